@@ -1,0 +1,118 @@
+"""BERT with its masked-language-model head, exactly as BERT (Devlin et al. 2018, "BERT: Pre-training of Deep
+Bidirectional Transformers for Language Understanding").
+
+Architecture choices, each matching Hugging Face's BertForMaskedLM weight for weight (tests/test_parity.py):
+  - input = token embedding + LEARNED position embedding + token-type (segment A/B) embedding, then LayerNorm
+    and dropout;
+  - POST-LayerNorm blocks, as in the original Transformer: x = ln(x + attn(x)); x = ln(x + mlp(x));
+  - BIDIRECTIONAL self-attention: every token sees every other token; only padding is masked out;
+  - MLP with exact (erf) GELU;
+  - MLM head: dense -> GELU -> LayerNorm -> decoder whose weight is the token embedding (tied) plus its own bias.
+No pooler and no next-sentence head: the playground uses BERT for masked-token prediction only.
+"""
+
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from models.layers import MLP, Attention, padding_mask
+from models.outputs import LMOutput
+
+
+@dataclass
+class BERTConfig:
+    vocab_size: int = 8192  # number of token ids the tokenizer can produce
+    max_seq_len: int = 256  # size of the learned position table (BERT-base: 512)
+    d_model: int = 128  # hidden width (BERT-base: 768)
+    n_layer: int = 4  # number of encoder blocks (BERT-base: 12)
+    n_head: int = 4  # attention heads per block; each head is d_model // n_head wide
+    d_ff: int | None = None  # hidden width of the MLP; None means 4 * d_model, as in BERT
+    type_vocab_size: int = 2  # number of segment ids (sentence A / sentence B)
+    dropout: float = 0.1  # on embeddings, attention weights and residual branches, as in BERT
+    norm_eps: float = 1e-12  # LayerNorm epsilon (BERT's own, much smaller than GPT-2's 1e-5)
+    pad_token_id: int = 0  # id of [PAD]: the padding mask is derived from it when none is given
+
+    def __post_init__(self):
+        if self.d_ff is None:
+            self.d_ff = 4 * self.d_model
+        if self.d_model % self.n_head:
+            raise ValueError(f"d_model ({self.d_model}) must be divisible by n_head ({self.n_head}).")
+
+
+class Block(nn.Module):
+    """Post-LN encoder block: transform, add to the residual stream, then normalise the sum."""
+
+    def __init__(self, cfg: BERTConfig):
+        super().__init__()
+        self.attn = Attention(cfg.d_model, cfg.n_head, cfg.d_model // cfg.n_head, dropout=cfg.dropout)
+        self.attn_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
+        self.mlp = MLP(cfg.d_model, cfg.d_ff, nn.GELU())  # exact GELU, not GPT-2's tanh approximation
+        self.mlp_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
+        self.dropout = nn.Dropout(cfg.dropout)
+
+    def forward(self, x, mask=None, need_weights=False):
+        a, weights = self.attn(x, mask=mask, need_weights=need_weights)
+        x = self.attn_norm(x + self.dropout(a))
+        x = self.mlp_norm(x + self.dropout(self.mlp(x)))
+        return x, weights
+
+
+class BERT(nn.Module):
+    kind = "bert"
+    tied_weights = {"lm_head.weight": "tok_emb.weight"}
+
+    def __init__(self, config: BERTConfig):
+        super().__init__()
+        self.config = cfg = config
+        self.tok_emb = nn.Embedding(cfg.vocab_size, cfg.d_model)
+        self.pos_emb = nn.Embedding(cfg.max_seq_len, cfg.d_model)
+        self.type_emb = nn.Embedding(cfg.type_vocab_size, cfg.d_model)
+        self.emb_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
+        self.dropout = nn.Dropout(cfg.dropout)
+        self.blocks = nn.ModuleList(Block(cfg) for _ in range(cfg.n_layer))
+        # Masked-LM head ("transform" in the paper's code), then the tied decoder with its own bias.
+        self.head_dense = nn.Linear(cfg.d_model, cfg.d_model)
+        self.head_act = nn.GELU()
+        self.head_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
+        self.lm_head = nn.Linear(cfg.d_model, cfg.vocab_size, bias=True)
+        self.lm_head.weight = self.tok_emb.weight
+        self.tokenizer = None
+        self.metadata = {}
+        self.apply(self._init_weights)
+
+    @staticmethod
+    def _init_weights(module):
+        # BERT's initialiser: N(0, 0.02) for weights, zero biases; LayerNorm starts as the identity.
+        if isinstance(module, (nn.Linear, nn.Embedding)):
+            nn.init.normal_(module.weight, mean=0.0, std=0.02)
+        if isinstance(module, nn.Linear) and module.bias is not None:
+            nn.init.zeros_(module.bias)
+
+    def forward(self, input_ids, attention_mask=None, token_type_ids=None, labels=None,
+                output_attentions=False) -> LMOutput:
+        """input_ids (B, T); attention_mask (B, T) with 1 for real tokens and 0 for padding (derived from
+        pad_token_id when omitted); token_type_ids (B, T), zeros by default; labels (B, T) hold the original
+        id at masked positions and -100 elsewhere."""
+        B, T = input_ids.shape
+        if T > self.config.max_seq_len:
+            raise ValueError(f"Sequence of {T} tokens is longer than the model's context of "
+                             f"{self.config.max_seq_len}; shorten the input.")
+        if attention_mask is None:
+            attention_mask = input_ids != self.config.pad_token_id
+        if token_type_ids is None:
+            token_type_ids = torch.zeros_like(input_ids)
+        positions = torch.arange(T, device=input_ids.device)
+        x = self.tok_emb(input_ids) + self.pos_emb(positions) + self.type_emb(token_type_ids)
+        x = self.dropout(self.emb_norm(x))  # (B, T, C)
+        mask = padding_mask(attention_mask)
+        attentions = []
+        for block in self.blocks:
+            x, weights = block(x, mask=mask, need_weights=output_attentions)
+            attentions.append(weights)
+        logits = self.lm_head(self.head_norm(self.head_act(self.head_dense(x))))  # (B, T, vocab_size)
+        loss = None
+        if labels is not None:
+            loss = F.cross_entropy(logits.flatten(0, 1).float(), labels.flatten(), ignore_index=-100)
+        return LMOutput(logits=logits, loss=loss, attentions=tuple(attentions) if output_attentions else None)

@@ -1,0 +1,149 @@
+"""Checkpoints: one safetensors file per model, whose header carries everything needed to rebuild it.
+
+Header metadata (all strings, as safetensors requires): "kind" (gpt | bert | t5), "config" (the dataclass as
+JSON), plus whatever the caller adds (train_tiny.py adds seed, corpus hash, commit and metrics). Tied weights
+are stored once. Nothing is ever unpickled: safetensors holds raw tensors and JSON only.
+
+Writes are atomic: the bytes go to a temporary file in the same folder, are flushed to disk, and only then
+renamed over the target, so a crash mid-save leaves the previous file intact.
+"""
+
+import json
+import os
+import struct
+from dataclasses import asdict
+from pathlib import Path
+
+import torch
+from safetensors import SafetensorError
+from safetensors.torch import load as load_safetensors_bytes
+from safetensors.torch import save as save_safetensors_bytes
+
+from models.bert import BERT, BERTConfig
+from models.gpt import GPT, GPTConfig
+from models.t5 import T5, T5Config
+
+MODEL_KINDS = {"gpt": (GPT, GPTConfig), "bert": (BERT, BERTConfig), "t5": (T5, T5Config)}
+WEIGHTS_DIR = Path(__file__).resolve().parent.parent / "weights"  # the bundled weights
+RETRAIN_HINT = "run `python train_tiny.py` to write fresh weights"
+
+
+class CheckpointError(ValueError):
+    """A weights file that cannot be used; the message names the file and what to do."""
+
+
+def atomic_write_bytes(path, data: bytes) -> None:
+    """Write data to path so that readers see either the old file or the complete new one, never a part."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def save(model, path, metadata: dict[str, str] | None = None) -> Path:
+    """Save model weights and config to a .safetensors file, atomically. metadata values must be strings."""
+    path = Path(path)
+    tensors = {name: t.detach().contiguous().cpu() for name, t in model.state_dict().items()
+               if name not in model.tied_weights}
+    header = {"kind": model.kind, "config": json.dumps(asdict(model.config))}
+    for key, value in (metadata or {}).items():
+        if key in header:
+            raise ValueError(f"metadata key {key!r} is reserved.")
+        if not isinstance(value, str):
+            raise TypeError(f"metadata[{key!r}] must be a str (JSON-encode it), got {type(value).__name__}.")
+        header[key] = value
+    atomic_write_bytes(path, save_safetensors_bytes(tensors, metadata=header))
+    return path
+
+
+def read_header(path) -> dict:
+    """The safetensors JSON header of a file, checked for shape but without reading the tensors."""
+    path = Path(path)
+    with open(path, "rb") as f:
+        prefix = f.read(8)
+        size = path.stat().st_size
+        if len(prefix) < 8:
+            raise CheckpointError(f"{path}: file is too short to be a safetensors checkpoint; {RETRAIN_HINT}.")
+        (header_len,) = struct.unpack("<Q", prefix)
+        if header_len > min(size - 8, 100_000_000):
+            raise CheckpointError(f"{path}: not a safetensors file (or it is truncated); {RETRAIN_HINT}.")
+        try:
+            header = json.loads(f.read(header_len))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise CheckpointError(f"{path}: not a safetensors file (its header is not JSON); {RETRAIN_HINT}.") from None
+    if not isinstance(header, dict):
+        raise CheckpointError(f"{path}: not a safetensors file (bad header); {RETRAIN_HINT}.")
+    try:
+        data_end = max((int(t["data_offsets"][1]) for k, t in header.items() if k != "__metadata__"), default=0)
+    except (KeyError, TypeError, IndexError, ValueError):
+        raise CheckpointError(f"{path}: not a safetensors file (bad tensor entries); {RETRAIN_HINT}.") from None
+    if 8 + header_len + data_end > size:
+        raise CheckpointError(f"{path}: file is truncated ({size} bytes, header promises "
+                              f"{8 + header_len + data_end}); {RETRAIN_HINT}.")
+    return header
+
+
+def resolve(path_or_name) -> Path:
+    """A file path, or the name of a bundled model ("gpt", "bert", "t5") -> weights/<name>.safetensors."""
+    path = Path(path_or_name)
+    if not path.exists() and str(path_or_name) in MODEL_KINDS:
+        path = WEIGHTS_DIR / f"{path_or_name}.safetensors"
+    return path
+
+
+def load(path_or_name, device="cpu"):
+    """Rebuild a model from a checkpoint written by save(). Accepts a path or a bundled model's name.
+    The returned model is in eval mode, has .metadata (the header's extra keys) and .tokenizer (a TinyTokenizer
+    when a tokenizer.json sits beside the file, else None)."""
+    path = resolve(path_or_name)
+    if not path.is_file():
+        raise CheckpointError(f"{path}: no such checkpoint; {RETRAIN_HINT} or check the path.")
+    header = read_header(path)
+    metadata = header.get("__metadata__") or {}
+    kind = metadata.get("kind")
+    if kind not in MODEL_KINDS:
+        raise CheckpointError(f"{path}: header names no model kind (expected one of {sorted(MODEL_KINDS)}); "
+                              f"it was not written by models.save, {RETRAIN_HINT}.")
+    model_cls, config_cls = MODEL_KINDS[kind]
+    try:
+        config = config_cls(**json.loads(metadata["config"]))
+    except (KeyError, TypeError, ValueError) as e:
+        raise CheckpointError(f"{path}: the config in the header is missing or invalid ({e}); {RETRAIN_HINT}.") from None
+    try:
+        tensors = load_safetensors_bytes(path.read_bytes())
+    except SafetensorError as e:
+        raise CheckpointError(f"{path}: cannot read the tensors ({e}); {RETRAIN_HINT}.") from None
+
+    model = model_cls(config)
+    expected = {name: t.shape for name, t in model.state_dict().items() if name not in model.tied_weights}
+    missing = sorted(set(expected) - set(tensors))
+    unexpected = sorted(set(tensors) - set(expected))
+    wrong_shape = [f"{name} {tuple(tensors[name].shape)} vs {tuple(shape)}" for name, shape in expected.items()
+                   if name in tensors and tensors[name].shape != shape]
+    if missing or unexpected or wrong_shape:
+        details = "; ".join(filter(None, [
+            f"missing {missing[:3]}" if missing else "", f"unexpected {unexpected[:3]}" if unexpected else "",
+            f"wrong shape {wrong_shape[:3]}" if wrong_shape else ""]))
+        raise CheckpointError(f"{path}: the tensors do not match the config in the header ({details}); "
+                              f"{RETRAIN_HINT}.")
+    model.load_state_dict(tensors, strict=False)  # tied weights are absent from the file on purpose
+    model.to(device).eval()
+    model.metadata = {k: v for k, v in metadata.items() if k not in ("kind", "config")}
+    tokenizer_path = path.parent / "tokenizer.json"
+    if tokenizer_path.is_file():
+        from models.tokenizer import TinyTokenizer
+        model.tokenizer = TinyTokenizer.from_file(tokenizer_path)
+    return model
+
+
+def parameter_count(model: torch.nn.Module) -> int:
+    """Distinct parameters (a tied embedding counts once)."""
+    return sum(p.numel() for p in model.parameters())

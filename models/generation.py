@@ -1,0 +1,154 @@
+"""Token-by-token generation for GPT and T5, with the sampling controls of transformers' `generate`.
+
+Each step turns the model's next-token logits into a choice, in the same order as transformers:
+  1. repetition penalty: tokens already in the context get their logit divided by the penalty when positive and
+     multiplied by it when negative (Keskar et al. 2019, CTRL), so they become less likely either way;
+  2. temperature: logits / T (T < 1 sharpens, T > 1 flattens; T = 0 means greedy: take the argmax);
+  3. top-k: keep only the k highest-scoring tokens;
+  4. top-p (nucleus): of what is left, keep the smallest set of most likely tokens whose probability reaches p;
+  5. draw from the renormalised distribution (with a seeded generator when `seed` is given).
+
+The model supplies two hooks (see GPT.start_decoding and T5.start_decoding): the prompt is run once into a
+key/value cache, and each later step feeds only the newest token. So a step costs one token's worth of compute,
+not a recomputation of the whole sequence.
+"""
+
+from dataclasses import dataclass
+
+import torch
+
+
+@dataclass
+class GenerationStep:
+    """One new token, with the distribution it was drawn from, for a UI to show the candidates."""
+    token_id: int
+    probs: torch.Tensor  # (V,) softmax after repetition penalty and temperature, before top-k/top-p
+    kept: torch.Tensor  # (V,) bool: tokens still in play after top-k/top-p (all True when neither is set)
+    greedy: bool  # True when the token was the argmax rather than a draw
+
+
+def apply_repetition_penalty(scores, context_ids, penalty: float):
+    """transformers' RepetitionPenaltyLogitsProcessor: for each token id present in context_ids (B, T), a
+    positive logit is divided by `penalty` and a negative one multiplied by it. penalty 1.0 changes nothing."""
+    if penalty == 1.0:
+        return scores
+    seen = scores.gather(1, context_ids)
+    seen = torch.where(seen < 0, seen * penalty, seen / penalty)
+    return scores.scatter(1, context_ids, seen)
+
+
+def top_k_keep(scores, top_k: int | None):
+    """Bool (B, V): True for the top_k highest scores (ties at the boundary kept, as in transformers)."""
+    if not top_k or top_k >= scores.shape[-1]:
+        return torch.ones_like(scores, dtype=torch.bool)
+    kth_best = torch.topk(scores, top_k, dim=-1).values[..., -1:]
+    return scores >= kth_best
+
+
+def top_p_keep(probs, top_p: float | None):
+    """Bool (B, V): the smallest set of most likely tokens whose total probability reaches top_p.
+    A token is kept when the probability of all MORE likely tokens is still below top_p; the most likely token
+    is always kept. Example: probs [0.5, 0.3, 0.15, 0.05], top_p 0.8 -> keep [T, T, F, F] (0.5 + 0.3 = 0.8)."""
+    if top_p is None or top_p >= 1.0:
+        return torch.ones_like(probs, dtype=torch.bool)
+    sorted_probs, order = probs.sort(dim=-1, descending=True)
+    mass_before = sorted_probs.cumsum(dim=-1) - sorted_probs
+    keep_sorted = mass_before < top_p
+    keep_sorted[..., 0] = True
+    return torch.zeros_like(keep_sorted).scatter(-1, order, keep_sorted)
+
+
+def check_sampling_args(max_new_tokens, temperature, top_k, top_p, repetition_penalty):
+    """Refuse values that have no meaning, with the range that does."""
+    if not isinstance(max_new_tokens, int) or max_new_tokens < 0:
+        raise ValueError(f"max_new_tokens must be a whole number >= 0, got {max_new_tokens!r}.")
+    if not temperature >= 0:  # also catches NaN
+        raise ValueError(f"temperature must be >= 0 (0 means greedy), got {temperature!r}.")
+    if top_k is not None and (not isinstance(top_k, int) or top_k < 0):
+        raise ValueError(f"top_k must be a whole number >= 0 (0 turns it off), got {top_k!r}.")
+    if top_p is not None and not 0.0 < top_p <= 1.0:
+        raise ValueError(f"top_p must be in (0, 1] (1 turns it off), got {top_p!r}.")
+    if not repetition_penalty > 0:
+        raise ValueError(f"repetition_penalty must be > 0 (1 turns it off), got {repetition_penalty!r}.")
+
+
+@torch.no_grad()
+def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature, top_k, top_p,
+            repetition_penalty, eos_token_id, pad_token_id, seed):
+    """The shared loop, batched. Yields (context so far (B, T), next ids (B,), probs (B, V), kept (B, V)).
+    Rows that have produced eos_token_id get pad_token_id from then on; the loop ends when all rows have."""
+    check_sampling_args(max_new_tokens, temperature, top_k, top_p, repetition_penalty)
+    do_sample = (temperature > 0) if do_sample is None else (do_sample and temperature > 0)
+    generator = None
+    if seed is not None:
+        generator = torch.Generator(device=input_ids.device).manual_seed(int(seed))
+    if max_new_tokens == 0:
+        return
+    logits, step, context = model.start_decoding(input_ids, attention_mask, max_new_tokens)
+    finished = torch.zeros(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
+    for _ in range(max_new_tokens):
+        scores = apply_repetition_penalty(logits.float(), context, repetition_penalty)
+        if do_sample:
+            scores = scores / temperature
+            keep = top_k_keep(scores, top_k)
+            keep &= top_p_keep(scores.masked_fill(~keep, float("-inf")).softmax(dim=-1), top_p)
+            probs = scores.softmax(dim=-1)  # before filtering, so a UI can show what top-k/top-p removed
+            filtered = probs.masked_fill(~keep, 0.0)
+            next_ids = torch.multinomial(filtered / filtered.sum(-1, keepdim=True), 1, generator=generator)[:, 0]
+        else:  # greedy, as in transformers: no temperature/top-k/top-p, just the argmax
+            probs = scores.softmax(dim=-1)
+            keep = torch.ones_like(probs, dtype=torch.bool)
+            next_ids = scores.argmax(dim=-1)
+        if eos_token_id is not None:
+            next_ids = next_ids.masked_fill(finished, pad_token_id)
+            finished |= next_ids == eos_token_id
+        yield context, next_ids, probs, keep
+        context = torch.cat([context, next_ids[:, None]], dim=1)
+        if bool(finished.all()):
+            return
+        logits = step(next_ids)
+
+
+def _default_eos(model, eos_token_id):
+    if eos_token_id is not None:
+        return eos_token_id
+    return getattr(model.config, "eos_token_id", None)
+
+
+def generate(model, input_ids, attention_mask=None, *, max_new_tokens: int = 50, do_sample: bool | None = None,
+             temperature: float = 1.0, top_k: int | None = None, top_p: float | None = None,
+             repetition_penalty: float = 1.0, eos_token_id: int | None = None, pad_token_id: int | None = None,
+             seed: int | None = None) -> torch.Tensor:
+    """Generate up to max_new_tokens after input_ids (B, T) and return the token ids: for GPT the prompt followed
+    by the new tokens, for T5 the decoder start token followed by the new tokens (as transformers returns them).
+
+    The arguments keep transformers' names. Sampling is on unless temperature == 0 or do_sample=False (unlike
+    transformers, whose default is greedy). Rows that reach eos_token_id (default: the model config's) are padded
+    with pad_token_id (default: the eos id) until every row is done. `seed` makes a sample reproducible.
+    """
+    eos_token_id = _default_eos(model, eos_token_id)
+    pad_token_id = eos_token_id if pad_token_id is None else pad_token_id
+    sequences = None
+    for context, next_ids, _, _ in _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature,
+                                           top_k, top_p, repetition_penalty, eos_token_id, pad_token_id, seed):
+        sequences = torch.cat([context, next_ids[:, None]], dim=1)
+    if sequences is None:  # max_new_tokens == 0
+        if model.kind == "gpt":
+            return input_ids
+        return input_ids.new_full((input_ids.shape[0], 1), model.config.decoder_start_token_id)
+    return sequences
+
+
+def stream_generate(model, input_ids, attention_mask=None, *, max_new_tokens: int = 50,
+                    do_sample: bool | None = None, temperature: float = 1.0, top_k: int | None = None,
+                    top_p: float | None = None, repetition_penalty: float = 1.0, eos_token_id: int | None = None,
+                    seed: int | None = None):
+    """Like generate, for one prompt (batch of one), yielding a GenerationStep as soon as each token is chosen.
+    The same arguments give the same tokens as generate."""
+    if input_ids.shape[0] != 1:
+        raise ValueError("stream_generate takes one prompt (batch size 1).")
+    eos_token_id = _default_eos(model, eos_token_id)
+    greedy = temperature == 0 or do_sample is False
+    for _, next_ids, probs, keep in _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature,
+                                            top_k, top_p, repetition_penalty, eos_token_id, eos_token_id, seed):
+        yield GenerationStep(token_id=int(next_ids[0]), probs=probs[0], kept=keep[0], greedy=greedy)

@@ -1,0 +1,179 @@
+"""Leaf modules shared by GPT, BERT and T5: attention, key/value cache, feed-forward MLP, RMSNorm, masks.
+
+Only the pieces that are identical across the three families live here. How they are wired into a block
+(pre- or post-norm, causal or not, with or without cross-attention) is written out in each model's own file,
+because that wiring is exactly what tells the architectures apart.
+
+Shapes: B batch, T sequence length (T_q queries, T_k keys), C model width, H heads, D head width.
+"""
+
+import math
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class KVCache:
+    """Keys and values of one attention layer, kept between decoding steps.
+
+    The buffer is preallocated and grows by doubling, so a decoding step writes one slice instead of
+    concatenating (and copying) the whole history every token.
+    """
+
+    def __init__(self, capacity: int = 0):
+        self.capacity = capacity  # initial number of positions to reserve on the first append
+        self.keys = None  # (B, H, capacity, D)
+        self.values = None
+        self.length = 0  # positions filled so far
+
+    def append(self, keys: torch.Tensor, values: torch.Tensor):
+        """Store new keys/values (B, H, T, D); return all keys/values so far as views (B, H, length, D)."""
+        B, H, T, D = keys.shape
+        needed = self.length + T
+        if self.keys is None or needed > self.keys.shape[2]:
+            capacity = max(needed, self.capacity, 2 * (self.keys.shape[2] if self.keys is not None else 0))
+            grown_k = keys.new_empty(B, H, capacity, D)
+            grown_v = values.new_empty(B, H, capacity, D)
+            if self.keys is not None:
+                grown_k[:, :, : self.length] = self.keys[:, :, : self.length]
+                grown_v[:, :, : self.length] = self.values[:, :, : self.length]
+            self.keys, self.values = grown_k, grown_v
+        self.keys[:, :, self.length : needed] = keys
+        self.values[:, :, self.length : needed] = values
+        self.length = needed
+        return self.keys[:, :, :needed], self.values[:, :, :needed]
+
+
+class Attention(nn.Module):
+    """Multi-head attention, for self-attention (`memory=None`) or cross-attention (keys/values from `memory`).
+
+    Options that differ between the families:
+      bias   - GPT-2 and BERT projections have biases; T5's do not.
+      scale  - multiplier of q.k; None means the usual 1/sqrt(D). T5 passes 1.0: its scores are not scaled.
+      cross  - keys and values come from another sequence (the T5 encoder output) instead of the input.
+
+    Two paths compute the same thing: the fast one calls F.scaled_dot_product_attention (fused kernel, never
+    materialises the weights); the explicit one writes softmax(q k^T * scale + bias) out so the weights can be
+    returned for plotting. The explicit path runs only when `need_weights=True`.
+    """
+
+    def __init__(self, d_model: int, n_head: int, d_head: int, *, bias: bool = True, scale: float | None = None,
+                 cross: bool = False, dropout: float = 0.0):
+        super().__init__()
+        self.n_head, self.d_head, self.cross = n_head, d_head, cross
+        self.scale = 1.0 / math.sqrt(d_head) if scale is None else scale
+        inner = n_head * d_head
+        # One matmul instead of three: self-attention projects q, k and v together; cross-attention projects q
+        # from the decoder and k, v together from the encoder output.
+        if cross:
+            self.q_proj = nn.Linear(d_model, inner, bias=bias)
+            self.kv_proj = nn.Linear(d_model, 2 * inner, bias=bias)
+        else:
+            self.qkv_proj = nn.Linear(d_model, 3 * inner, bias=bias)
+        self.out_proj = nn.Linear(inner, d_model, bias=bias)
+        self.dropout = dropout
+
+    def _heads(self, x: torch.Tensor) -> torch.Tensor:
+        B, T, _ = x.shape
+        return x.view(B, T, self.n_head, self.d_head).transpose(1, 2)  # (B, H, T, D)
+
+    def forward(self, x, *, memory=None, causal=False, mask=None, bias=None, cache=None, need_weights=False):
+        """Attend from x (B, T_q, C) to itself, or to `memory` (B, T_k, C) when this is a cross-attention layer.
+
+        causal: queries may not look at later keys (GPT, T5 decoder).
+        mask:   bool (B, 1, 1, T_k) or broadcastable to (B, H, T_q, T_k); True = may attend. Used for padding.
+        bias:   float added to the scores, broadcastable to (B, H, T_q, T_k): T5's relative position bias.
+        cache:  a KVCache (self-attention: new keys/values are appended), or for cross-attention a dict that
+                stores the encoder's keys/values the first time and reuses them at every later step.
+        Returns (output (B, T_q, C), weights (B, H, T_q, T_k) or None).
+        """
+        if self.cross:
+            q = self._heads(self.q_proj(x))
+            if cache is not None and "kv" in cache:
+                k, v = cache["kv"]
+            else:
+                k, v = (self._heads(t) for t in self.kv_proj(memory).chunk(2, dim=-1))
+                if cache is not None:
+                    cache["kv"] = (k, v)
+        else:
+            q, k, v = (self._heads(t) for t in self.qkv_proj(x).chunk(3, dim=-1))
+            if cache is not None:
+                k, v = cache.append(k, v)
+
+        T_q, T_k = q.shape[2], k.shape[2]
+        # With a cache, the queries are the last T_q positions of T_k; a single new query may see every key.
+        if causal and T_q > 1:
+            allowed = causal_mask(T_q, T_k, q.device)
+            mask = allowed if mask is None else mask & allowed
+        dropout = self.dropout if self.training else 0.0
+
+        if need_weights:
+            scores = (q @ k.transpose(-2, -1)) * self.scale  # (B, H, T_q, T_k)
+            if bias is not None:
+                scores = scores + bias
+            if mask is not None:
+                scores = scores.masked_fill(~mask, float("-inf"))
+            weights = scores.softmax(dim=-1)
+            y = F.dropout(weights, dropout, self.training) @ v
+        else:
+            weights = None
+            if bias is not None:  # one additive float mask carries both the bias and the masked positions
+                attn_mask = bias if mask is None else bias.masked_fill(~mask, float("-inf"))
+            else:
+                attn_mask = mask
+            # The fused kernel's own causal path (no explicit mask) is the fastest; use it when it applies.
+            use_is_causal = causal and attn_mask is None and T_q == T_k and T_q > 1
+            if use_is_causal:
+                attn_mask = None
+            y = F.scaled_dot_product_attention(q, k, v, attn_mask=attn_mask, dropout_p=dropout,
+                                               is_causal=use_is_causal, scale=self.scale)
+        B = y.shape[0]
+        y = y.transpose(1, 2).reshape(B, T_q, self.n_head * self.d_head)  # (B, T_q, H*D)
+        return self.out_proj(y), weights
+
+
+def causal_mask(T_q: int, T_k: int, device=None) -> torch.Tensor:
+    """Bool (T_q, T_k), True where query i may attend key j. The queries are the LAST T_q of T_k positions
+    (so that decoding with a cache works): query i sits at absolute position T_k - T_q + i."""
+    query_pos = torch.arange(T_k - T_q, T_k, device=device)[:, None]
+    key_pos = torch.arange(T_k, device=device)[None, :]
+    return key_pos <= query_pos
+
+
+def padding_mask(attention_mask: torch.Tensor | None) -> torch.Tensor | None:
+    """(B, T_k) of 1 for real tokens and 0 for padding -> bool (B, 1, 1, T_k), broadcast over heads and queries."""
+    if attention_mask is None:
+        return None
+    return attention_mask.bool()[:, None, None, :]
+
+
+class MLP(nn.Module):
+    """Position-wise feed-forward: Linear -> activation -> Linear. The activation is the variant: GELU with the
+    tanh approximation for GPT-2, exact (erf) GELU for BERT, ReLU for T5 v1.0. Only T5 applies dropout between
+    the two linears (`inner_dropout`); the dropout on the residual branch is wired in each model's block."""
+
+    def __init__(self, d_model: int, d_ff: int, activation: nn.Module, *, bias: bool = True,
+                 inner_dropout: float = 0.0):
+        super().__init__()
+        self.up = nn.Linear(d_model, d_ff, bias=bias)
+        self.act = activation
+        self.inner_dropout = nn.Dropout(inner_dropout)
+        self.down = nn.Linear(d_ff, d_model, bias=bias)
+
+    def forward(self, x):
+        return self.down(self.inner_dropout(self.act(self.up(x))))
+
+
+class RMSNorm(nn.Module):
+    """Root-mean-square norm (T5's "layer norm"): x / rms(x) * weight. No mean subtraction, no bias.
+    The mean of squares is taken in float32 so that bf16 training keeps its precision."""
+
+    def __init__(self, d_model: int, eps: float = 1e-6):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(d_model))
+        self.eps = eps
+
+    def forward(self, x):
+        variance = x.float().pow(2).mean(-1, keepdim=True)
+        return self.weight * (x * torch.rsqrt(variance + self.eps)).to(x.dtype)

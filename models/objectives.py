@@ -1,0 +1,265 @@
+"""Training objectives: one small pure function per model family that turns token ids into a batch.
+
+The contract: every objective returns a dict of tensors that is passed as `model(**batch)`, and the model returns
+`out.loss`. That is why `train_tiny.py` has one training loop for GPT, BERT and T5 and never asks which it has.
+
+    causal_lm_batch       GPT   next-token prediction; the shift by one happens HERE, not in the model
+    masked_lm_batch       BERT  15% of the tokens chosen, 80% of those -> [MASK], 10% -> random, 10% unchanged
+                                (Devlin et al. 2018, "BERT", section 3.1)
+    span_corruption_batch T5    15% of the tokens dropped in spans of mean length 3, each span replaced by one
+                                sentinel; the target spells the spans out (Raffel et al. 2019, "T5", section 3.1.4)
+
+The T5 part follows the T5 codebase (t5.data.preprocessors.random_spans_noise_mask and friends), split into
+small pure functions so each step can be read and tested on its own.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import torch
+
+IGNORE_INDEX = -100  # cross-entropy skips labels equal to this (PyTorch's default ignore_index)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# GPT: causal language modelling
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def causal_lm_batch(ids: torch.Tensor) -> dict[str, torch.Tensor]:
+    """Next-token prediction: position t reads ids[:t+1] and is scored on ids[t+1].
+
+    Our GPT expects labels ALREADY aligned with its positions, so the shift is done here, once:
+
+        >>> causal_lm_batch(torch.tensor([[7, 8, 9, 10]]))
+        {'input_ids': tensor([[7, 8, 9]]), 'labels': tensor([[ 8,  9, 10]])}
+    """
+    return {"input_ids": ids[:, :-1], "labels": ids[:, 1:]}  # (B, T), (B, T)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# BERT: masked language modelling
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def masked_lm_batch(
+    ids: torch.Tensor,
+    *,
+    mask_id: int,
+    vocab_size: int,
+    special_ids: set[int],
+    generator: torch.Generator,
+    mask_prob: float = 0.15,
+    pad_id: int = 0,
+    replace_with_mask: float = 0.8,
+    replace_with_random: float = 0.1,
+) -> dict[str, torch.Tensor]:
+    """BERT's masked-language-model batch.
+
+    In each row, round(mask_prob * n) of the n ordinary (non-special, non-pad) tokens are chosen, at least one.
+    A chosen token becomes [MASK] with probability 0.8, a random ordinary token with 0.1, and stays itself with
+    0.1 (so the model cannot learn that only [MASK] positions matter). Labels hold the original token at the
+    chosen positions and -100 elsewhere. The same generator state gives the same batch.
+
+    Worked example, with every ordinary token chosen and always replaced by [MASK] (id 3); 1 and 2 are
+    [CLS] and [SEP], 0 is padding:
+
+        >>> g = torch.Generator().manual_seed(0)
+        >>> masked_lm_batch(torch.tensor([[1, 20, 21, 2, 0]]), mask_id=3, vocab_size=30, special_ids={0, 1, 2, 3},
+        ...                 generator=g, mask_prob=1.0, replace_with_mask=1.0)
+        {'input_ids': tensor([[1, 3, 3, 2, 0]]), 'attention_mask': tensor([[1, 1, 1, 1, 0]]), 'labels': tensor([[-100,   20,   21, -100, -100]])}
+
+    `replace_with_mask=1.0, replace_with_random=0.0` is also how the held-out accuracy is measured: every chosen
+    token is hidden, as when a user types [MASK] in the playground.
+    """
+    B, T = ids.shape
+    special = torch.tensor(sorted(special_ids | {pad_id}), dtype=ids.dtype)
+    eligible = ~torch.isin(ids, special)  # (B, T) ordinary tokens only
+    num_eligible = eligible.sum(dim=1)  # (B,)
+    # round(), at least one per row, never more than there are.
+    num_chosen = torch.clamp(torch.round(num_eligible.float() * mask_prob).long(), min=1)
+    num_chosen = torch.minimum(num_chosen, num_eligible)
+
+    # Pick exactly num_chosen[b] eligible positions per row: give each eligible position a random score and take
+    # the lowest ones. Ineligible positions score 2.0, above any uniform draw, so they rank last.
+    scores = torch.rand(B, T, generator=generator)
+    scores = torch.where(eligible, scores, torch.full_like(scores, 2.0))
+    rank = scores.argsort(dim=1).argsort(dim=1)  # (B, T) rank of each position's score within its row
+    chosen = (rank < num_chosen[:, None]) & eligible
+
+    # 80 / 10 / 10: one uniform draw per position decides what a chosen token becomes.
+    action = torch.rand(B, T, generator=generator)
+    to_mask = chosen & (action < replace_with_mask)
+    to_random = chosen & (action >= replace_with_mask) & (action < replace_with_mask + replace_with_random)
+    ordinary_vocab = torch.tensor([i for i in range(vocab_size) if i not in special_ids and i != pad_id])
+    random_tokens = ordinary_vocab[torch.randint(len(ordinary_vocab), (B, T), generator=generator)]
+
+    input_ids = torch.where(to_mask, torch.full_like(ids, mask_id), ids)
+    input_ids = torch.where(to_random, random_tokens.to(ids.dtype), input_ids)
+    labels = torch.where(chosen, ids, torch.full_like(ids, IGNORE_INDEX))
+    attention_mask = (ids != pad_id).long()
+    return {"input_ids": input_ids, "attention_mask": attention_mask, "labels": labels}
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# T5: span corruption
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def random_segmentation(num_items: int, num_segments: int, rng: np.random.Generator) -> list[int]:
+    """Split `num_items` into `num_segments` random non-empty parts; returns the part lengths (they sum to num_items).
+
+    As in T5: shuffle (num_segments - 1) "a new part starts here" marks among the num_items - 1 gaps between items.
+
+        >>> random_segmentation(5, 1, np.random.default_rng(0))
+        [5]
+        >>> random_segmentation(3, 3, np.random.default_rng(0))
+        [1, 1, 1]
+        >>> sum(random_segmentation(10, 4, np.random.default_rng(0)))
+        10
+    """
+    if not 1 <= num_segments <= num_items:
+        raise ValueError(f"cannot split {num_items} items into {num_segments} non-empty segments")
+    starts_here = np.zeros(num_items - 1, dtype=np.int64)
+    starts_here[: num_segments - 1] = 1
+    starts_here = rng.permutation(starts_here)
+    segment_id = np.cumsum(np.concatenate([[0], starts_here]))  # item i belongs to segment segment_id[i]
+    return np.bincount(segment_id, minlength=num_segments).tolist()
+
+
+def noise_span_counts(length: int, noise_density: float = 0.15, mean_noise_span_length: float = 3.0) -> tuple[int, int]:
+    """How many tokens to corrupt and in how many spans, for a sequence of `length` tokens.
+
+    Python's round() rounds halves to even, as tf.round does in the T5 code.
+
+        >>> noise_span_counts(128)   # 19 noise tokens (round(19.2)) in 6 spans (round(6.33))
+        (19, 6)
+        >>> noise_span_counts(6)     # at least one noise token and one span
+        (1, 1)
+    """
+    length = max(length, 2)  # as in T5: avoid degenerate lengths
+    num_noise = round(length * noise_density)
+    num_noise = min(max(num_noise, 1), length - 1)  # at least one noise token, at least one kept
+    num_spans = max(round(num_noise / mean_noise_span_length), 1)
+    return num_noise, num_spans
+
+
+def random_spans_noise_mask(
+    length: int, rng: np.random.Generator, noise_density: float = 0.15, mean_noise_span_length: float = 3.0
+) -> list[bool]:
+    """Which of `length` tokens are noise: spans of noise alternating with kept spans, starting with a kept span.
+
+    The noise spans' lengths and the kept spans' lengths are each a random segmentation (see above); interleaving
+    kept, noise, kept, noise, ... means a sequence never starts with noise.
+
+        >>> mask = random_spans_noise_mask(20, np.random.default_rng(0))
+        >>> sum(mask), mask[0]        # round(20 * 0.15) = 3 noise tokens, in round(3 / 3) = 1 span
+        (3, False)
+    """
+    num_noise, num_spans = noise_span_counts(length, noise_density, mean_noise_span_length)
+    num_nonnoise = max(length, 2) - num_noise
+    noise_lengths = random_segmentation(num_noise, num_spans, rng)
+    nonnoise_lengths = random_segmentation(num_nonnoise, num_spans, rng)
+    mask: list[bool] = []
+    for kept, noise in zip(nonnoise_lengths, noise_lengths):
+        mask += [False] * kept + [True] * noise
+    return mask[:length]
+
+
+def apply_noise_mask(
+    tokens: Sequence[int], noise_mask: Sequence[bool], *, sentinel_ids: Sequence[int], eos_id: int
+) -> tuple[list[int], list[int]]:
+    """Turn tokens and a noise mask into T5's (inputs, targets).
+
+    inputs:  the kept tokens, each noise span replaced by one sentinel, then EOS.
+    targets: each sentinel followed by the tokens of its span, then EOS.
+
+        >>> s0, s1, eos = 100, 101, 1
+        >>> apply_noise_mask([10, 11, 12, 13, 14, 15], [0, 1, 1, 0, 0, 1], sentinel_ids=[s0, s1], eos_id=eos)
+        ([10, 100, 13, 14, 101, 1], [100, 11, 12, 101, 15, 1])
+    """
+    if len(tokens) != len(noise_mask):
+        raise ValueError(f"{len(tokens)} tokens but a noise mask of length {len(noise_mask)}")
+    inputs: list[int] = []
+    targets: list[int] = []
+    span = -1  # index of the current noise span, -1 before the first
+    previous_is_noise = False
+    for token, is_noise in zip(tokens, noise_mask):
+        if is_noise:
+            if not previous_is_noise:  # a new span starts: one sentinel in the input, the same in the target
+                span += 1
+                if span >= len(sentinel_ids):
+                    raise ValueError(f"more noise spans than the {len(sentinel_ids)} sentinels available")
+                inputs.append(sentinel_ids[span])
+                targets.append(sentinel_ids[span])
+            targets.append(int(token))
+        else:
+            inputs.append(int(token))
+        previous_is_noise = bool(is_noise)
+    return inputs + [eos_id], targets + [eos_id]
+
+
+def span_corruption(
+    tokens: Sequence[int],
+    *,
+    sentinel_ids: Sequence[int],
+    eos_id: int,
+    rng: np.random.Generator,
+    noise_density: float = 0.15,
+    mean_noise_span_length: float = 3.0,
+) -> tuple[list[int], list[int]]:
+    """T5's span corruption of one sequence: draw a noise mask, then apply it (see the two functions above)."""
+    mask = random_spans_noise_mask(len(tokens), rng, noise_density, mean_noise_span_length)
+    return apply_noise_mask(tokens, mask, sentinel_ids=sentinel_ids, eos_id=eos_id)
+
+
+def pad_rows(rows: Sequence[Sequence[int]], value: int) -> torch.Tensor:
+    """Right-pad rows of ids to the longest one.
+
+    >>> pad_rows([[1, 2, 3], [4]], value=0)
+    tensor([[1, 2, 3],
+            [4, 0, 0]])
+    """
+    width = max(len(r) for r in rows)
+    return torch.tensor([list(r) + [value] * (width - len(r)) for r in rows], dtype=torch.long)
+
+
+def span_corruption_batch(
+    ids: torch.Tensor | Sequence[Sequence[int]],
+    *,
+    sentinel_ids: Sequence[int],
+    eos_id: int,
+    rng: np.random.Generator,
+    pad_id: int = 0,
+    noise_density: float = 0.15,
+    mean_noise_span_length: float = 3.0,
+) -> dict[str, torch.Tensor]:
+    """Span-corrupt each row and pad: inputs with pad_id (attention_mask marks the real tokens), labels with -100.
+
+    The T5 model builds its decoder inputs from the labels (shifted right behind the decoder start token).
+
+        >>> span_corruption_batch([[10, 11, 12, 13, 14, 15], [20, 21, 22]], sentinel_ids=[100, 101], eos_id=1,
+        ...                       rng=np.random.default_rng(0))   # here the noise is the last token of each row
+        {'input_ids': tensor([[ 10,  11,  12,  13,  14, 100,   1],
+                [ 20,  21, 100,   1,   0,   0,   0]]), 'attention_mask': tensor([[1, 1, 1, 1, 1, 1, 1],
+                [1, 1, 1, 1, 0, 0, 0]]), 'labels': tensor([[100,  15,   1],
+                [100,  22,   1]])}
+    """
+    rows = ids.tolist() if isinstance(ids, torch.Tensor) else [list(r) for r in ids]
+    pairs = [
+        span_corruption(
+            r,
+            sentinel_ids=sentinel_ids,
+            eos_id=eos_id,
+            rng=rng,
+            noise_density=noise_density,
+            mean_noise_span_length=mean_noise_span_length,
+        )
+        for r in rows
+    ]
+    input_ids = pad_rows([inp for inp, _ in pairs], pad_id)
+    labels = pad_rows([tgt for _, tgt in pairs], IGNORE_INDEX)
+    attention_mask = pad_rows([[1] * len(inp) for inp, _ in pairs], 0)
+    return {"input_ids": input_ids, "attention_mask": attention_mask, "labels": labels}
