@@ -121,7 +121,11 @@ class GPT(nn.Module):
         repetition penalty looks at (the prompt, as in transformers)."""
         if attention_mask is not None and not bool(attention_mask.all()):
             raise ValueError("GPT generation takes unpadded prompts; generate one prompt at a time.")
-        cache = self.new_cache(input_ids.shape[1] + max_new_tokens)
+        total = input_ids.shape[1] + max_new_tokens
+        if total > self.config.max_seq_len:
+            raise ValueError(f"Prompt ({input_ids.shape[1]} tokens) plus max_new_tokens ({max_new_tokens}) is longer "
+                             f"than the model's context of {self.config.max_seq_len}; shorten one of them.")
+        cache = self.new_cache(total)
         logits = self(input_ids, cache=cache).logits[:, -1]
 
         def step(next_ids):

@@ -1,0 +1,28 @@
+import os
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")  # tests never download anything
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+torch.set_num_threads(min(2, os.cpu_count() or 1))
+
+
+def randomize_(model, std=0.3, seed=0):
+    """Spread a freshly initialised model's weights (norm gains included) so that random models make varied,
+    confident predictions: parity and greedy-decoding tests then compare something other than near-ties."""
+    gen = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for p in model.parameters():
+            p.add_(torch.randn(p.shape, generator=gen) * std)
+    return model.eval()
+
+
+@pytest.fixture
+def randomize():
+    return randomize_

@@ -1,0 +1,172 @@
+"""Properties that hold by construction: cached decoding equals recomputation, causality, the fast attention path
+equals the weight-returning one, and the T5 bucket function's hand-checked values."""
+
+import pytest
+import torch
+
+import models
+from models.layers import Attention, KVCache, causal_mask
+from models.t5 import relative_position_bucket
+from tests.conftest import randomize_
+
+GPT_CFG = models.GPTConfig(vocab_size=120, max_seq_len=48, d_model=48, n_layer=3, n_head=4)
+BERT_CFG = models.BERTConfig(vocab_size=120, max_seq_len=48, d_model=48, n_layer=3, n_head=4)
+T5_CFG = models.T5Config(vocab_size=120, d_model=48, d_head=12, d_ff=96, n_layer=2, n_decoder_layer=3, n_head=4,
+                         num_buckets=16, max_distance=24)
+
+
+def _random_t5():
+    # Gentler spread than the other models: T5 does not divide scores by sqrt(d_head), so the default spread gives
+    # scores near 70, where float32 rounding alone in a saturated softmax exceeds the 1e-5 tolerance.
+    return randomize_(models.T5(T5_CFG), std=0.1)
+
+
+def _ids(T, B=2, seed=0, vocab=120):
+    return torch.randint(3, vocab, (B, T), generator=torch.Generator().manual_seed(seed))
+
+
+@torch.no_grad()
+def test_gpt_cached_decoding_equals_full_recomputation_at_every_step():
+    gpt = randomize_(models.GPT(GPT_CFG))
+    ids = _ids(30)
+    cache = gpt.new_cache(capacity=4)  # small on purpose: the cache must grow along the way
+    prompt = 6
+    step_logits = [gpt(ids[:, :prompt], cache=cache).logits[:, -1]]
+    for t in range(prompt, ids.shape[1]):
+        step_logits.append(gpt(ids[:, t:t + 1], cache=cache).logits[:, -1])
+    full = gpt(ids).logits
+    for k, logits in enumerate(step_logits[:-1]):
+        torch.testing.assert_close(logits, full[:, prompt - 1 + k], atol=1e-5, rtol=0)
+    assert cache[0].length == ids.shape[1]
+
+
+@torch.no_grad()
+def test_t5_cached_decoding_equals_full_recomputation_at_every_step():
+    t5 = _random_t5()
+    src, dec = _ids(17), _ids(15, seed=1)
+    mask = torch.ones_like(src)
+    mask[0, 12:] = 0
+    memory, _ = t5.encode(src, mask)
+    cache = t5.new_cache(capacity=2)
+    full = t5.decode(dec, memory, mask)[0]
+    for t in range(dec.shape[1]):
+        logits = t5.decode(dec[:, t:t + 1], memory, mask, cache=cache)[0][:, -1]
+        torch.testing.assert_close(logits, full[:, t], atol=1e-5, rtol=0)
+
+
+@torch.no_grad()
+def test_gpt_is_causal():
+    gpt = randomize_(models.GPT(GPT_CFG))
+    ids = _ids(20)
+    changed = ids.clone()
+    changed[:, 11] = (changed[:, 11] + 7) % 120
+    a, b = gpt(ids).logits, gpt(changed).logits
+    torch.testing.assert_close(a[:, :11], b[:, :11], atol=0, rtol=0)
+    assert (a[:, 11:] - b[:, 11:]).abs().max() > 1e-3
+
+
+@torch.no_grad()
+def test_t5_decoder_is_causal_and_encoder_is_bidirectional():
+    t5 = _random_t5()
+    src, dec = _ids(12), _ids(10, seed=1)
+    changed = dec.clone()
+    changed[:, 6] = (changed[:, 6] + 5) % 120
+    a = t5(src, decoder_input_ids=dec).logits
+    b = t5(src, decoder_input_ids=changed).logits
+    torch.testing.assert_close(a[:, :6], b[:, :6], atol=0, rtol=0)
+    assert (a[:, 6:] - b[:, 6:]).abs().max() > 1e-3
+    # Every decoder position sees the whole encoder input, the last source token included.
+    src2 = src.clone()
+    src2[:, -1] = (src2[:, -1] + 5) % 120
+    c = t5(src2, decoder_input_ids=dec).logits
+    assert (a[:, 0] - c[:, 0]).abs().max() > 1e-3
+
+
+@torch.no_grad()
+def test_bert_is_bidirectional_and_ignores_padding_content():
+    bert = randomize_(models.BERT(BERT_CFG))
+    ids = _ids(16)
+    changed = ids.clone()
+    changed[:, 12] = (changed[:, 12] + 9) % 120
+    a, b = bert(ids).logits, bert(changed).logits
+    assert (a[:, :12] - b[:, :12]).abs().amax(dim=-1).min() > 1e-4  # every earlier position sees the change
+    # Whatever sits in padded positions does not change the real tokens' outputs.
+    mask = torch.ones_like(ids)
+    mask[:, 10:] = 0
+    pad_changed = ids.clone()
+    pad_changed[:, 10:] = 5
+    torch.testing.assert_close(bert(ids, attention_mask=mask).logits[:, :10],
+                               bert(pad_changed, attention_mask=mask).logits[:, :10], atol=1e-6, rtol=0)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("with_bias", [False, True])
+def test_fast_and_weight_returning_attention_paths_agree(causal, with_bias):
+    torch.manual_seed(0)
+    attn = Attention(32, 4, 8, bias=not with_bias, scale=1.0 if with_bias else None).eval()
+    x = torch.randn(2, 9, 32)
+    mask = torch.ones(2, 1, 1, 9, dtype=torch.bool)
+    mask[1, ..., 6:] = False
+    bias = torch.randn(1, 4, 9, 9) if with_bias else None
+    fast, none = attn(x, causal=causal, mask=mask, bias=bias)
+    slow, weights = attn(x, causal=causal, mask=mask, bias=bias, need_weights=True)
+    assert none is None and weights.shape == (2, 4, 9, 9)
+    torch.testing.assert_close(fast, slow, atol=1e-5, rtol=0)
+    torch.testing.assert_close(weights.sum(-1), torch.ones(2, 4, 9), atol=1e-6, rtol=0)
+    if causal:
+        assert weights.triu(diagonal=1).abs().max() == 0
+
+
+@torch.no_grad()
+@pytest.mark.parametrize("kind", ["gpt", "bert", "t5"])
+def test_models_give_the_same_logits_with_and_without_attention_weights(kind):
+    model = {"gpt": lambda: randomize_(models.GPT(GPT_CFG)), "bert": lambda: randomize_(models.BERT(BERT_CFG)),
+             "t5": _random_t5}[kind]()
+    ids = _ids(14)
+    kwargs = {"decoder_input_ids": _ids(9, seed=3)} if kind == "t5" else {}
+    fast = model(ids, **kwargs).logits
+    slow = model(ids, output_attentions=True, **kwargs)
+    torch.testing.assert_close(fast, slow.logits, atol=1e-5, rtol=0)
+    if kind == "t5":
+        assert len(slow.encoder_attentions) == 2 and len(slow.decoder_attentions) == len(slow.cross_attentions) == 3
+        assert slow.cross_attentions[0].shape == (2, 4, 9, 14)
+    else:
+        assert len(slow.attentions) == 3 and slow.attentions[0].shape == (2, 4, 14, 14)
+
+
+def test_kv_cache_grows_and_keeps_its_contents():
+    cache = KVCache(capacity=2)
+    chunks = [torch.randn(1, 2, n, 4) for n in (1, 3, 1, 5)]
+    for c in chunks:
+        keys, values = cache.append(c, -c)
+    torch.testing.assert_close(keys, torch.cat(chunks, dim=2))
+    torch.testing.assert_close(values, -torch.cat(chunks, dim=2))
+    assert cache.length == 10 and cache.keys.shape[2] >= 10
+
+
+def test_causal_mask_with_offset_queries():
+    assert causal_mask(2, 4).tolist() == [[True, True, True, False], [True, True, True, True]]
+
+
+def test_relative_position_buckets_hand_checked_and_as_in_transformers():
+    rel = torch.tensor([-200, -100, -20, -9, -8, -7, -1, 0, 1, 7, 8, 20, 100, 200])
+    bi = relative_position_bucket(rel, True, 32, 128).tolist()
+    # 16 buckets per direction: 0..7 exact, then logarithmic; keys after the query use 16..31.
+    assert bi[:8] == [15, 15, 10, 8, 8, 7, 1, 0]
+    assert bi[8:] == [17, 23, 24, 26, 31, 31]
+    uni = relative_position_bucket(rel, False, 32, 128).tolist()
+    assert uni[7:] == [0] * 7  # the decoder never looks ahead: all future keys share bucket 0
+    assert uni[:7] == [31, 30, 17, 9, 8, 7, 1]
+    from transformers.models.t5.modeling_t5 import T5Attention
+    for bidirectional, ours in [(True, bi), (False, uni)]:
+        theirs = T5Attention._relative_position_bucket(rel, bidirectional=bidirectional, num_buckets=32,
+                                                       max_distance=128)
+        assert ours == theirs.tolist()
+
+
+def test_config_checks():
+    with pytest.raises(ValueError, match="divisible"):
+        models.GPTConfig(d_model=30, n_head=4)
+    gpt = models.GPT(models.GPTConfig(vocab_size=50, max_seq_len=8, d_model=16, n_layer=1, n_head=2))
+    with pytest.raises(ValueError, match="longer than the model's context of 8"):
+        gpt(torch.zeros(1, 9, dtype=torch.long))
