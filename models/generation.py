@@ -124,10 +124,12 @@ def generate(model, input_ids, attention_mask=None, *, max_new_tokens: int = 50,
 
     The arguments keep transformers' names. Sampling is on unless temperature == 0 or do_sample=False (unlike
     transformers, whose default is greedy). Rows that reach eos_token_id (default: the model config's) are padded
-    with pad_token_id (default: the eos id) until every row is done. `seed` makes a sample reproducible.
+    with pad_token_id (default: the model's pad token, else the eos id) until every row is done. `seed` makes a sample reproducible.
     """
     eos_token_id = _default_eos(model, eos_token_id)
-    pad_token_id = eos_token_id if pad_token_id is None else pad_token_id
+    if pad_token_id is None:  # as transformers: the model's padding token, else end-of-sequence
+        pad_token_id = getattr(model.config, "pad_token_id", None)
+        pad_token_id = eos_token_id if pad_token_id is None else pad_token_id
     sequences = None
     for context, next_ids, _, _ in _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature,
                                            top_k, top_p, repetition_penalty, eos_token_id, pad_token_id, seed):
