@@ -157,11 +157,11 @@ def _our_config(hf_model):
 
 
 @torch.no_grad()
-def to_hf(model):
-    """The transformers model with our weights, in eval mode, using eager attention (so that
-    output_attentions returns the weights)."""
+def to_hf(model, attn_implementation: str = "eager"):
+    """The transformers model with our weights, in eval mode. Eager attention by default, so that
+    output_attentions returns the weights; "sdpa" is transformers' faster default."""
     hf_cls, hf_config = _hf_config(model)
-    hf_model = hf_cls._from_config(hf_config, attn_implementation="eager")
+    hf_model = hf_cls._from_config(hf_config, attn_implementation=attn_implementation)
     hf_state = hf_model.state_dict()
     ours = model.state_dict()
     for our_name, (hf_names, conv1d) in NAME_TABLES[model.kind](model.config).items():

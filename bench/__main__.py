@@ -1,0 +1,231 @@
+"""Speed of our models against transformers on the same weights, measured side by side in one run.
+
+    python -m bench                 # full table, written to bench/RESULTS.md (a few minutes on 2 cores)
+    python -m bench --quick         # tiny shapes and few repeats: checks that the command works
+
+Each comparison runs the two sides interleaved (A, B, A, B, ...) after a warm-up, so that a machine that gets
+busier or quieter during the run affects both equally; the table gives each side's median and the ratio of the
+medians. The transformers side uses its default (SDPA) attention, except where attention weights are asked for,
+which needs its eager attention.
+"""
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import torch  # noqa: E402
+
+import models  # noqa: E402
+
+RESULTS = ROOT / "bench" / "RESULTS.md"
+
+
+def interleaved(fn_a, fn_b, repeats: int, warmup: int = 1):
+    """Run fn_a, fn_b alternately; return their wall times (seconds) without the warm-up rounds."""
+    times_a, times_b = [], []
+    for i in range(warmup + repeats):
+        for fn, times in ((fn_a, times_a), (fn_b, times_b)):
+            start = time.perf_counter()
+            fn()
+            if i >= warmup:
+                times.append(time.perf_counter() - start)
+    return times_a, times_b
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{cpu}; {os.cpu_count()} logical CPUs; torch {torch.__version__} with {torch.get_num_threads()} "
+            f"threads; Python {platform.python_version()}; {platform.system()} {platform.release()}")
+
+
+def _configs(quick: bool):
+    """The default training shapes (train_tiny.py's "small" preset), or tiny ones for --quick."""
+    import train_tiny
+    preset = train_tiny.SIZES["tiny" if quick else "small"]
+    V, T = preset["vocab_size"], preset["context"]
+    shape = {k: {n: v for n, v in preset[k].items() if n not in ("steps", "lr")} for k in ("gpt", "bert", "t5")}
+    return preset, {
+        "gpt": models.GPTConfig(vocab_size=V, max_seq_len=max(T, 256), dropout=preset["dropout"], eos_token_id=5,
+                                **shape["gpt"]),
+        "bert": models.BERTConfig(vocab_size=V, max_seq_len=T, dropout=preset["dropout"], **shape["bert"]),
+        "t5": models.T5Config(vocab_size=V, dropout=preset["dropout"], eos_token_id=5, **shape["t5"]),
+    }
+
+
+def _training_batch(kind, cfg, B, T, gen):
+    ids = torch.randint(106, cfg.vocab_size, (B, T + 1), generator=gen)
+    if kind == "gpt":
+        return {"input_ids": ids[:, :-1], "labels": ids[:, 1:]}, {"input_ids": ids[:, :-1], "labels": ids[:, :-1]}
+    if kind == "bert":
+        labels = ids[:, :T].masked_fill(torch.rand(B, T, generator=gen) > 0.15, -100)
+        batch = {"input_ids": ids[:, :T], "attention_mask": torch.ones(B, T, dtype=torch.long), "labels": labels}
+        return batch, batch
+    # T5 after span corruption: ~85% of the window in the encoder, ~30% of it in the decoder.
+    enc, dec = int(T * 0.9), int(T * 0.3)
+    batch = {"input_ids": ids[:, :enc], "attention_mask": torch.ones(B, enc, dtype=torch.long),
+             "labels": ids[:, enc:enc + dec].contiguous()}
+    return batch, batch
+
+
+def bench_training(kind, cfg, B, T, repeats):
+    """Tokens/s of a full optimizer step (forward, backward, clip, AdamW) at the training shapes."""
+    torch.manual_seed(0)
+    ours = {"gpt": models.GPT, "bert": models.BERT, "t5": models.T5}[kind](cfg)
+    theirs = models.to_hf(ours, attn_implementation="sdpa")
+    ours_batch, hf_batch = _training_batch(kind, cfg, B, T, torch.Generator().manual_seed(0))
+    tokens = B * T
+
+    def stepper(model, batch):
+        model.train()
+        opt = torch.optim.AdamW(model.parameters(), lr=1e-4)
+
+        def step():
+            loss = model(**batch).loss
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+        return step
+
+    a, b = interleaved(stepper(ours, ours_batch), stepper(theirs, hf_batch), repeats, warmup=2)
+    return tokens / statistics.median(a), tokens / statistics.median(b)
+
+
+@torch.no_grad()
+def bench_gpt_generation(cfg, new_tokens, repeats, sampled: bool):
+    torch.manual_seed(0)
+    ours = models.GPT(cfg).eval()
+    theirs = models.to_hf(ours, attn_implementation="sdpa")
+    prompt = torch.randint(106, cfg.vocab_size, (1, 8), generator=torch.Generator().manual_seed(1))
+    settings = dict(temperature=0.8, top_k=50, top_p=0.95) if sampled else {}
+
+    def run_ours():
+        out = ours.generate(prompt, max_new_tokens=new_tokens, eos_token_id=None, seed=0,
+                            **(settings if sampled else {"temperature": 0}))
+        assert out.shape[1] == 8 + new_tokens
+
+    def run_theirs():
+        out = theirs.generate(prompt, attention_mask=torch.ones_like(prompt), max_new_tokens=new_tokens,
+                              min_new_tokens=new_tokens, do_sample=sampled, pad_token_id=0, **settings)
+        assert out.shape[1] == 8 + new_tokens
+
+    a, b = interleaved(run_ours, run_theirs, repeats)
+    return new_tokens / statistics.median(a), new_tokens / statistics.median(b)
+
+
+@torch.no_grad()
+def bench_t5_infill(cfg, new_tokens, repeats):
+    """Greedy decoding of an infill target: encode a ~60-token input with sentinels, decode `new_tokens`."""
+    torch.manual_seed(0)
+    ours = models.T5(cfg).eval()
+    theirs = models.to_hf(ours, attn_implementation="sdpa")
+    src = torch.randint(106, cfg.vocab_size, (1, 60), generator=torch.Generator().manual_seed(2))
+    src[0, [10, 25, 40]] = torch.tensor([6, 7, 8])  # three sentinels
+    src[0, -1] = 5
+
+    def run_ours():
+        ours.generate(src, max_new_tokens=new_tokens, temperature=0, eos_token_id=None)
+
+    def run_theirs():
+        theirs.generate(src, max_new_tokens=new_tokens, min_new_tokens=new_tokens, do_sample=False)
+
+    a, b = interleaved(run_ours, run_theirs, repeats)
+    return new_tokens / statistics.median(a), new_tokens / statistics.median(b)
+
+
+@torch.no_grad()
+def bench_bert_attentions(cfg, T, repeats):
+    """Forward passes per second of a single (1, T) input with every layer's attention weights returned."""
+    torch.manual_seed(0)
+    ours = models.BERT(cfg).eval()
+    theirs = models.to_hf(ours, attn_implementation="eager")  # transformers returns weights only when eager
+    ids = torch.randint(106, cfg.vocab_size, (1, T), generator=torch.Generator().manual_seed(3))
+    mask = torch.ones_like(ids)
+
+    def run_ours():
+        for _ in range(10):
+            ours(ids, attention_mask=mask, output_attentions=True)
+
+    def run_theirs():
+        for _ in range(10):
+            theirs(input_ids=ids, attention_mask=mask, output_attentions=True)
+
+    a, b = interleaved(run_ours, run_theirs, repeats)
+    return 10 / statistics.median(a), 10 / statistics.median(b)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--quick", action="store_true", help="tiny shapes and 2 repeats: a smoke test of the command")
+    p.add_argument("--repeats", type=int, default=None, help="timed rounds per side (default 7, or 2 with --quick)")
+    p.add_argument("--out", type=Path, default=None, help="write the table here (default bench/RESULTS.md; "
+                                                          "nothing is written with --quick unless given)")
+    p.add_argument("--threads", type=int, default=None, help="torch threads (default: all cores)")
+    args = p.parse_args(argv)
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    import transformers
+    transformers.logging.set_verbosity_error()  # its per-call notices would bury the table
+    repeats = args.repeats or (2 if args.quick else 7)
+    preset, cfgs = _configs(args.quick)
+    B, T = (4, 32) if args.quick else (preset["batch_size"], preset["context"])
+    new_tokens = 20 if args.quick else 200
+    started = time.time()
+
+    rows = []  # (what, unit, ours, theirs, target ratio or None)
+
+    def record(what, unit, result, target):
+        ours, theirs = result
+        rows.append((what, unit, ours, theirs, target))
+        print(f"{what:<52} ours {ours:10.1f}  transformers {theirs:10.1f} {unit:<9} ratio {ours / theirs:5.2f}x"
+              + (f"  (target >= {target}x)" if target else ""), flush=True)
+
+    for kind in ("gpt", "bert", "t5"):
+        record(f"training {kind} (B={B}, T={T}, AdamW step)", "tokens/s",
+               bench_training(kind, cfgs[kind], B, T, repeats), 1.25)
+    record(f"GPT sampled generation, {new_tokens} new tokens", "tokens/s",
+           bench_gpt_generation(cfgs["gpt"], new_tokens, repeats, sampled=True), 2.0)
+    record(f"GPT greedy generation, {new_tokens} new tokens", "tokens/s",
+           bench_gpt_generation(cfgs["gpt"], new_tokens, repeats, sampled=False), None)
+    record(f"T5 greedy infill decoding, {new_tokens // 4} new tokens", "tokens/s",
+           bench_t5_infill(cfgs["t5"], new_tokens // 4, repeats), 1.5)
+    record(f"BERT forward with attention weights (T={min(T, 64)})", "passes/s",
+           bench_bert_attentions(cfgs["bert"], min(T, 64), repeats), 1.0)
+
+    lines = [
+        "# Benchmark results", "",
+        f"Command: `python -m bench{' --quick' if args.quick else ''}` ({repeats} interleaved rounds per side, "
+        f"medians; took {time.time() - started:.0f} s)", "",
+        f"Machine: {machine()}", "",
+        "| measurement | unit | ours | transformers | ratio | target |", "|---|---|---|---|---|---|",
+    ]
+    for what, unit, ours, theirs, target in rows:
+        verdict = "" if target is None else (f">= {target}x " + ("met" if ours / theirs >= target else "MISSED"))
+        lines.append(f"| {what} | {unit} | {ours:.1f} | {theirs:.1f} | {ours / theirs:.2f}x | {verdict} |")
+    text = "\n".join(lines) + "\n"
+    out = args.out or (None if args.quick else RESULTS)
+    if out:
+        from models.checkpoint import atomic_write_bytes
+        atomic_write_bytes(out, text.encode())
+        print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

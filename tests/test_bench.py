@@ -1,0 +1,20 @@
+"""Keeps `python -m bench` working: a tiny configuration end to end. Asserts nothing about speed (the machines
+running the tests are shared and noisy; speed is judged from bench/RESULTS.md)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_bench_quick_runs_and_prints_every_row(tmp_path):
+    out = tmp_path / "results.md"
+    proc = subprocess.run([sys.executable, "-m", "bench", "--quick", "--repeats", "1", "--out", str(out)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    table = out.read_text()
+    for row in ("training gpt", "training bert", "training t5", "GPT sampled generation", "GPT greedy generation",
+                "T5 greedy infill decoding", "BERT forward with attention weights"):
+        assert row in table and row in proc.stdout
+    assert "Machine:" in table
