@@ -191,6 +191,7 @@ def atomic_write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.chmod(tmp, 0o644)  # mkstemp makes it private; a tokenizer is meant to be shared
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()

@@ -1,0 +1,9 @@
+"""The Tiny Transformer Playground web app and the plain functions behind it.
+
+    inference.py   every model call (generate, fill_mask, infill, corrupt, attention), no UI
+    attention.py   the attention view: plotly figures, per-head entropy, JSON/CSV export
+    model_card.py  what the Model tab shows: architecture, parameters, metrics, training curves
+    handlers.py    what each event of the app does: inference results shaped for the components
+    components.py  Gradio sliders and number boxes whose range errors name the control
+    app.py         layout and event wiring; `python playground/app.py` runs it
+"""

@@ -1,0 +1,325 @@
+"""Tiny Transformer Playground: the web app. Layout and event wiring only; each event calls a function of
+playground/handlers.py, which calls the plain functions of playground/inference.py.
+
+    python playground/app.py                                   # http://127.0.0.1:7860
+    GRADIO_SERVER_NAME=0.0.0.0 GRADIO_SERVER_PORT=8080 python playground/app.py
+    PLAYGROUND_WEIGHTS_DIR=runs/notes python playground/app.py # weights written by train_tiny.py --out runs/notes
+
+Named API endpoints (see playground/README-section.md): /generate (streams), /fill_mask, /infill.
+"""
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as `python playground/app.py`, as a Hugging Face Space does
+    sys.path.insert(0, str(ROOT))
+
+import gradio as gr  # noqa: E402
+import torch  # noqa: E402
+
+from playground import attention  # noqa: E402
+from playground import handlers as h  # noqa: E402
+from playground.components import number, slider  # noqa: E402
+from playground.inference import KINDS, MAX_NEW_TOKENS, MAX_TEXT_CHARS, TITLES  # noqa: E402
+
+# A 2-vCPU machine: two requests run the models at once, one torch thread each (set in main(), so importing this
+# module changes nothing global); more wait in a queue of at most 32.
+CONCURRENCY = 2
+QUEUE_SIZE = 32
+MODEL_EVENTS = dict(concurrency_id="models", concurrency_limit=CONCURRENCY)  # one shared limit for model calls
+PRIVATE = dict(api_visibility="private")
+
+CSS = """
+.intro p { margin: 0.2em 0; }
+.note { font-size: 0.9em; color: var(--body-text-color-subdued); }
+.architecture pre, .architecture code { white-space: pre-wrap !important; }
+.banner { border: 1px solid #e0a800; background: #fff8e1; border-radius: 8px; padding: 8px 12px; }
+"""
+
+INTRO = """# Tiny Transformer Playground
+Three small transformers, **GPT-2**, **BERT** and **T5**, written from scratch in PyTorch and trained on one small
+original corpus of stories, letters and everyday facts. Pick a tab, click an example, and watch the attention.
+The models are tiny (the Model tab gives their sizes; the smallest GPT-2 has 124 million parameters), so expect
+charming nonsense rather than wisdom."""
+
+ATTENTION_HELP = """### Attention
+Each cell shows how much a **query** token (row) looks at a **key** token (column) in one head of one layer;
+each row sums to 1. Pick a layer and a head, the average of a layer's heads, every head at once (grid) or the
+**entropy** of each head (low: it focuses on one token; high: it spreads out). Hover for exact values."""
+
+EXPORT_HELP = ("Save the figure as PNG with the camera button in the plot's toolbar (it runs in your browser). "
+               "Download the raw weights of every layer and head as JSON or CSV with the buttons.")
+
+
+@dataclass
+class AttentionPanel:
+    maps: gr.State  # {name: AttentionMap} of the last run
+    which: gr.Radio | gr.State  # T5: encoder self / decoder self / cross; others: a fixed state
+    layer: gr.Slider
+    head: gr.Dropdown
+    hide: gr.Checkbox
+    plot: gr.Plot
+
+    @property
+    def pickers(self) -> list:
+        """What a model event passes on, to draw the new attention the way the pickers are set."""
+        return [self.layer, self.head, self.hide]
+
+
+def attention_panel(kind: str) -> AttentionPanel:
+    """The attention view, the same in every tab; T5 also picks which of its three attentions to show."""
+    n_layer, n_head = h.attention_shape(kind)
+    gr.Markdown(ATTENTION_HELP)
+    with gr.Row():
+        if kind == "t5":
+            which = gr.Radio(h.T5_ATTENTION, value="cross-attention", label="Which attention",
+                             info="encoder: input ↔ input; decoder: output ↔ earlier output; "
+                                  "cross: output → input")
+        else:
+            which = gr.State("self-attention")
+        layer = slider(1, max(n_layer, 2), value=1, step=1, label="Layer", info="1 is closest to the input")
+        head = gr.Dropdown(attention.head_choices(n_head), value=attention.AVERAGE, label="Head or view")
+        hide = gr.Checkbox(value=False, label="Hide special tokens",
+                           info="[CLS] [SEP] [EOS] [PAD] [BOS] often soak up attention; hide them to see the rest")
+    plot = gr.Plot(label=f"{TITLES[kind]} attention", elem_id=f"{kind}-attention")
+    with gr.Row(equal_height=True):
+        with gr.Column(scale=2):
+            gr.Markdown(EXPORT_HELP, elem_classes="note")
+        json_button = gr.Button("Download weights (JSON)", size="sm")
+        csv_button = gr.Button("Download weights (CSV)", size="sm")
+    download = gr.File(label="Attention weights", visible=False)
+    panel = AttentionPanel(gr.State(None), which, layer, head, hide, plot)
+    for control in (layer, head, hide) + ((which,) if kind == "t5" else ()):
+        control.input(h.render_attention, [panel.maps, which, *panel.pickers], plot, trigger_mode="always_last",
+                      **PRIVATE)
+    json_button.click(h.export_json, panel.maps, download, **PRIVATE)
+    csv_button.click(h.export_csv, panel.maps, download, **PRIVATE)
+    return panel
+
+
+def banner() -> gr.Markdown:
+    """Shown in a tab only when its model could not be loaded (filled in when the page loads)."""
+    return gr.Markdown(visible=False, elem_classes="banner")
+
+
+with gr.Blocks(title="Tiny Transformer Playground") as demo:
+    gr.Markdown(INTRO, elem_classes="intro")
+    with gr.Tabs():
+        # -------------------------------------------------------------------------------------------------------------
+        with gr.Tab("Generate · GPT-2", id="generate"):
+            gr.Markdown("GPT-2 writes one token at a time. At each step it gives every token in its vocabulary a "
+                        "probability; the controls decide which of them may be drawn. Click a generated token (or "
+                        "move the step slider) to see what else it could have written.")
+            gpt_banner = banner()
+            with gr.Row():
+                with gr.Column(scale=2):
+                    prompt = gr.Textbox(label="Prompt", lines=3, max_length=MAX_TEXT_CHARS, elem_id="gen-prompt",
+                                        placeholder="Once upon a time")
+                    with gr.Row():
+                        generate_button = gr.Button("Generate", variant="primary", elem_id="gen-button")
+                        stop_button = gr.Button("Stop")
+                    max_new_tokens = slider(1, MAX_NEW_TOKENS, value=60, step=1, label="Max new tokens",
+                                            info="how many tokens to add (the model's context may allow fewer)")
+                    temperature = slider(0, 2, value=0.8, step=0.05, label="Temperature",
+                                         info="0 = greedy: always the most likely token; < 1 sharpens the "
+                                              "probabilities, > 1 flattens them")
+                    top_k = slider(0, 200, value=40, step=1, label="Top-k",
+                                   info="draw only from the k most likely tokens; 0 = off")
+                    top_p = slider(0.05, 1, value=0.95, step=0.01, label="Top-p (nucleus)",
+                                   info="draw only from the most likely tokens that together reach p; 1 = off")
+                    repetition_penalty = slider(1, 2, value=1.1, step=0.05, label="Repetition penalty",
+                                                info="makes tokens already in the prompt less likely; 1 = off")
+                    seed = number(value=0, precision=0, minimum=0, label="Seed",
+                                  info="the same seed and settings give the same text")
+                with gr.Column(scale=3):
+                    generated = gr.Textbox(label="Prompt + generated text", lines=6, interactive=False,
+                                           elem_id="gen-output", buttons=["copy"])
+                    gen_notice = gr.Markdown(label="Notice", elem_classes="note")
+                    gen_tokens = gr.HighlightedText(label="Generated tokens, coloured by the probability each had "
+                                                          "(click one to inspect its step)",
+                                                    color_map=h.PROBABILITY_COLORS, show_legend=True,
+                                                    show_inline_category=False, elem_id="gen-tokens")
+                    step = slider(1, MAX_NEW_TOKENS, value=1, step=1, label="Step")
+                    step_summary = gr.Textbox(label="This step", interactive=False, lines=1)
+                    candidates = gr.Dataframe(headers=h.CANDIDATE_HEADERS, label="Most likely candidates at this "
+                                              "step (probability after temperature and repetition penalty)",
+                                              interactive=False, elem_id="gen-candidates", max_height=380)
+            gen_examples_slot = gr.Row()
+            gen_steps = gr.State(None)
+            gpt_panel = attention_panel("gpt")
+            gen_outputs = [generated, gen_notice, gen_tokens, step, step_summary, candidates, gen_steps,
+                           gpt_panel.maps, gpt_panel.plot]
+            gen_inputs = [prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed]
+            gen_event = generate_button.click(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
+                                              api_name="generate", **MODEL_EVENTS)
+            with gen_examples_slot:
+                gr.Examples([["Not long ago, in the town of Millbrook, there lived a", 60, 0.8, 40, 0.95, 1.1, 0],
+                             ["The heron is a bird.", 40, 0, 0, 1.0, 1.0, 0],
+                             ["From the diary of", 80, 1.2, 0, 0.9, 1.2, 7]],
+                            inputs=gen_inputs, outputs=gen_outputs, fn=h.generate, run_on_click=True,
+                            cache_examples=False, label="Examples (the second is greedy: temperature 0)",
+                            elem_id="gen-examples", **PRIVATE)
+            submit_event = prompt.submit(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs, **PRIVATE,
+                                         **MODEL_EVENTS)
+            stop_button.click(None, cancels=[gen_event, submit_event], **PRIVATE)
+            step.input(h.show_step, [gen_steps, step], [step_summary, candidates], trigger_mode="always_last",
+                       **PRIVATE)
+            gen_tokens.select(h.select_step, gen_steps, [step, step_summary, candidates], **PRIVATE)
+
+        # -------------------------------------------------------------------------------------------------------------
+        with gr.Tab("Fill mask · BERT", id="fill_mask"):
+            gr.Markdown("BERT reads the whole sentence at once, in both directions, and guesses the word behind each "
+                        "`[MASK]`. It was trained by hiding 15% of the words of its corpus. The attention updates "
+                        "as you type.")
+            bert_banner = banner()
+            with gr.Row():
+                with gr.Column(scale=2):
+                    mask_text = gr.Textbox(label="Text with one or more [MASK]", lines=3, max_length=MAX_TEXT_CHARS,
+                                           elem_id="fill-text", placeholder="The cat sat on the [MASK].")
+                    mask_top_k = slider(1, 20, value=5, step=1, label="Guesses per mask")
+                    fill_button = gr.Button("Fill", variant="primary", elem_id="fill-button")
+                with gr.Column(scale=3):
+                    filled = gr.HighlightedText(label="Filled with the most likely guess", elem_id="fill-filled",
+                                                show_legend=False)
+                    mask_table = gr.Dataframe(headers=["mask", "rank", "token", "probability"],
+                                              label="Guesses per mask", interactive=False, max_height=330,
+                                              elem_id="fill-table")
+                    with gr.Accordion("As JSON, in the format of transformers' fill-mask pipeline", open=False):
+                        mask_json = gr.JSON(label="Predictions", elem_id="fill-json")
+            fill_examples_slot = gr.Row()
+            bert_panel = attention_panel("bert")
+            fill_outputs = [filled, mask_table, mask_json, bert_panel.maps, bert_panel.plot]
+            fill_inputs = [mask_text, mask_top_k] + bert_panel.pickers
+            fill_button.click(h.fill_mask, fill_inputs, fill_outputs, api_name="fill_mask", **MODEL_EVENTS)
+            with fill_examples_slot:
+                gr.Examples([["The badger is a wild [MASK].", 5],
+                             ["Not long ago, in the [MASK] of Millbrook, there lived a miller.", 5],
+                             ["A heron has long grey [MASK] and a sharp yellow [MASK].", 5]],
+                            inputs=[mask_text, mask_top_k], outputs=fill_outputs, fn=h.fill_mask, run_on_click=True,
+                            cache_examples=False, elem_id="fill-examples", **PRIVATE)
+            mask_text.submit(h.fill_mask, fill_inputs, fill_outputs, **PRIVATE, **MODEL_EVENTS)
+            mask_text.change(h.fill_mask_live, fill_inputs, fill_outputs, trigger_mode="always_last",
+                             show_progress="hidden", **PRIVATE, **MODEL_EVENTS)
+
+        # -------------------------------------------------------------------------------------------------------------
+        with gr.Tab("Infill spans · T5", id="infill"):
+            gr.Markdown("T5 reads a text with blanks and writes what goes in each one. Write `___` for a blank (it "
+                        "becomes the next sentinel `<extra_id_0>`, `<extra_id_1>`, ...) or type sentinels "
+                        "yourself. The model answers with each sentinel followed by its guess.")
+            t5_banner = banner()
+            with gr.Row():
+                with gr.Column(scale=2):
+                    infill_text = gr.Textbox(label="Text with blanks (___)", lines=3, max_length=MAX_TEXT_CHARS,
+                                             elem_id="infill-text", placeholder="The cat ___ on the mat.")
+                    infill_max_new = slider(1, MAX_NEW_TOKENS, value=40, step=1, label="Max output tokens",
+                                            info="how long T5's answer (all spans together) may be")
+                    infill_button = gr.Button("Infill", variant="primary", elem_id="infill-button")
+                with gr.Column(scale=3):
+                    infill_filled = gr.HighlightedText(label="Filled text (T5's spans highlighted)",
+                                                       elem_id="infill-filled", show_legend=False)
+                    infill_input = gr.Textbox(label="What the encoder reads (blanks as sentinels, then [EOS])",
+                                              interactive=False, elem_id="infill-input")
+                    infill_target = gr.Textbox(label="What the decoder wrote: the raw target sequence",
+                                               interactive=False, elem_id="infill-target")
+            infill_examples_slot = gr.Row()
+            with gr.Accordion("Corrupt a sentence: T5's training objective, step by step", open=True):
+                gr.Markdown("In training, T5 never sees `___`: it gets a sentence with about 15% of its tokens dropped "
+                            "in short spans, each span replaced by one sentinel, and learns to write the dropped "
+                            "spans back. Try it on your own sentence; the seed picks which spans are dropped.")
+                with gr.Row():
+                    with gr.Column(scale=2):
+                        corrupt_text = gr.Textbox(label="Sentence", lines=2, max_length=MAX_TEXT_CHARS,
+                                                  elem_id="corrupt-text",
+                                                  value="Not long ago, in the town of Longfield, there lived a "
+                                                        "candle maker named Molly.")
+                        corrupt_seed = number(value=0, precision=0, minimum=0, label="Seed")
+                        noise_density = slider(0.05, 0.5, value=0.15, step=0.01, label="Noise density",
+                                               info="share of the tokens dropped (T5: 0.15)")
+                        mean_span = slider(1, 10, value=3, step=0.5, label="Mean span length",
+                                           info="average tokens per dropped span (T5: 3)")
+                        corrupt_button = gr.Button("Corrupt and reconstruct", variant="primary",
+                                                   elem_id="corrupt-button")
+                    with gr.Column(scale=3):
+                        corrupted = gr.Textbox(label="Corrupted input (what the encoder reads)", interactive=False,
+                                               elem_id="corrupt-input")
+                        corrupt_target = gr.Textbox(label="Target (what T5 is trained to write)",
+                                                    interactive=False, elem_id="corrupt-target")
+                        reconstruction = gr.HighlightedText(label="T5's reconstruction (✓ = span exactly right)",
+                                                            elem_id="corrupt-reconstruction", show_legend=False)
+                        corrupt_score = gr.Markdown()
+                corrupt_examples_slot = gr.Row()
+            t5_panel = attention_panel("t5")
+            infill_outputs = [infill_filled, infill_input, infill_target, t5_panel.maps, t5_panel.plot]
+            infill_inputs = [infill_text, infill_max_new, t5_panel.which] + t5_panel.pickers
+            infill_button.click(h.infill, infill_inputs, infill_outputs, api_name="infill", **MODEL_EVENTS)
+            with infill_examples_slot:
+                gr.Examples([["Not long ago, in the town of Millbrook, there ___ a miller named Dora.", 40],
+                             ["The heron is a ___. A heron has long grey ___ and a sharp yellow beak.", 40],
+                             ["Dear Clara, thank you for your ___, which arrived on ___.", 40]],
+                            inputs=[infill_text, infill_max_new], outputs=infill_outputs, fn=h.infill,
+                            run_on_click=True, cache_examples=False, elem_id="infill-examples", **PRIVATE)
+            infill_text.submit(h.infill, infill_inputs, infill_outputs, **PRIVATE, **MODEL_EVENTS)
+            corrupt_outputs = [corrupted, corrupt_target, reconstruction, corrupt_score, t5_panel.maps, t5_panel.plot]
+            corrupt_inputs = [corrupt_text, corrupt_seed, noise_density, mean_span]
+            corrupt_button.click(h.corrupt, corrupt_inputs + [t5_panel.which] + t5_panel.pickers, corrupt_outputs,
+                                 api_name="corrupt", api_visibility="undocumented", **MODEL_EVENTS)
+            with corrupt_examples_slot:
+                gr.Examples([["The heron is a bird. A heron has long grey legs and a sharp yellow beak.", 0, 0.15, 3],
+                             ["Everyone in Granton knew Ivan Greaves, the cheeky shoemaker.", 3, 0.3, 2]],
+                            inputs=corrupt_inputs, outputs=corrupt_outputs, fn=h.corrupt, run_on_click=True,
+                            cache_examples=False, elem_id="corrupt-examples", **PRIVATE)
+
+        # -------------------------------------------------------------------------------------------------------------
+        with gr.Tab("Model", id="model"):
+            gr.Markdown("What each model is, how big it is, how well it does on text it never saw in training, and "
+                        "how its loss fell while `train_tiny.py` trained it.")
+            model_status = gr.Markdown(elem_id="model-status")
+            reload_button = gr.Button("Reload weights", elem_id="reload-button")
+            gr.Markdown("Picks up weights rewritten by `python train_tiny.py` without restarting the server.",
+                        elem_classes="note")
+            curves = gr.Plot(label="Training curves", elem_id="training-curves")
+            metrics = gr.Dataframe(headers=["model", "held-out metric", "ours", "trivial baseline"],
+                                   label="Held-out results (text the models never trained on)", interactive=False)
+            training = gr.Dataframe(headers=["model", "steps", "tokens seen", "seconds", "size preset"],
+                                    label="Training", interactive=False)
+            cards = []
+            with gr.Tabs():
+                for kind in KINDS:
+                    with gr.Tab(TITLES[kind]):
+                        with gr.Row():
+                            with gr.Column(scale=3):
+                                cards.append(gr.Markdown(label="Architecture", elem_classes="architecture"))
+                            with gr.Column(scale=2):
+                                cards.append(gr.Dataframe(headers=["component", "parameters", "share"],
+                                                          label="Parameters", interactive=False))
+                                cards.append(gr.JSON(label="Config", open=True))
+
+    banners = [gpt_banner, bert_banner, t5_banner]
+    model_outputs = [model_status, *cards, metrics, training, curves, *banners]
+    demo.load(h.model_tab, None, model_outputs, **PRIVATE)
+    reload_button.click(h.reload_weights, None,
+                        model_outputs + [gpt_panel.layer, gpt_panel.head, bert_panel.layer, bert_panel.head,
+                                         t5_panel.layer, t5_panel.head], **PRIVATE, **MODEL_EVENTS)
+
+demo.queue(default_concurrency_limit=CONCURRENCY, max_size=QUEUE_SIZE)
+
+# Options of the real launch (tests that start the server pass their own host and port).
+LAUNCH_OPTIONS = dict(theme=gr.themes.Soft(primary_hue="indigo"), css=CSS, footer_links=["api", "gradio"])
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description="Run the Tiny Transformer Playground web app. Host and port come "
+                                                 "from GRADIO_SERVER_NAME (default 127.0.0.1) and GRADIO_SERVER_PORT "
+                                                 "(default 7860); the weights from PLAYGROUND_WEIGHTS_DIR "
+                                                 "(default weights/).")
+    parser.add_argument("--share", action="store_true", help="also open a temporary public gradio.live link")
+    args = parser.parse_args(argv)
+    torch.set_num_threads(1)  # tiny models gain nothing from more threads; CONCURRENCY requests share the cores
+    demo.launch(share=args.share, **LAUNCH_OPTIONS)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,603 @@
+"""Everything the playground asks of the models, as plain Python functions you can call without the web app.
+
+    import models
+    from playground import inference
+
+    gpt = models.load("gpt")
+    for update in inference.generate_stream(gpt, "Once upon a time", max_new_tokens=20, temperature=0.8, seed=0):
+        print(update.text)                                  # the text so far, one token more each time
+    print(update.steps[-1].candidates[:3])                  # what the last token was drawn from
+
+    bert = models.load("bert")
+    inference.fill_mask(bert, "The cat sat on the [MASK].").pipeline_json()   # transformers' fill-mask shape
+
+    t5 = models.load("t5")
+    inference.infill(t5, "The cat ___ on the mat.").filled                  # ___ becomes <extra_id_0>
+    inference.corrupt(t5, "The cat sat on the mat.", seed=0).target         # T5's training objective, seeded
+
+Each result carries the attention weights of the forward pass that produced it (`AttentionMap`), which
+`playground.attention` turns into plotly figures and exports.
+
+Input rules the app relies on: text is checked here (empty, too long, missing [MASK] or blank) and refused with an
+`InputError` whose message says what to do in one sentence; a model that cannot be loaded is reported by
+`ModelStore` with the train_tiny.py command that fixes it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
+
+import numpy as np
+import torch
+
+import models
+from models import objectives
+from models.tokenizer import BOS_ID, CLS_ID, EOS_ID, FIRST_SENTINEL_ID, NUM_SENTINELS, PAD_ID, SEP_ID
+
+ROOT = Path(__file__).resolve().parent.parent
+KINDS = ("gpt", "bert", "t5")
+TITLES = {"gpt": "GPT-2", "bert": "BERT", "t5": "T5"}
+
+MAX_TEXT_CHARS = 2000  # longest text any function accepts (the server has no request-size limit of its own)
+MAX_NEW_TOKENS = 200  # most tokens one generation may add (the model's context may allow fewer)
+MAX_T5_INPUT_TOKENS = 256  # T5 has relative positions and no hard limit; training used 128
+STRUCTURAL_IDS = frozenset({PAD_ID, CLS_ID, SEP_ID, BOS_ID, EOS_ID})  # what "hide special tokens" hides
+MASK_TEXT = "[MASK]"
+BLANK = re.compile(r"_{3,}")  # ___ (three or more underscores) is a blank for T5
+SENTINEL = re.compile(r"<extra_id_(\d+)>")
+
+
+class InputError(ValueError):
+    """A request the playground refuses; the message says what to do, in one sentence."""
+
+
+class ModelUnavailable(ValueError):
+    """A model whose weights are missing or broken; the message names the file and the command that fixes it."""
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Loading: the three models from one folder, each failing on its own
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def default_weights_dir() -> Path:
+    """$PLAYGROUND_WEIGHTS_DIR, else the repository's weights/ folder (where train_tiny.py writes)."""
+    return Path(os.environ.get("PLAYGROUND_WEIGHTS_DIR") or ROOT / "weights")
+
+
+class ModelStore:
+    """GPT, BERT and T5 from one weights folder. A missing or corrupt file disables that model only: `get` then
+    raises ModelUnavailable with the reason and the fix, and the other two keep working. `load()` again picks up
+    weights that train_tiny.py has rewritten, without restarting anything."""
+
+    def __init__(self, folder: str | os.PathLike | None = None):
+        self.folder = Path(folder) if folder else default_weights_dir()
+        self._models: dict[str, torch.nn.Module] = {}
+        self._errors: dict[str, str] = {}
+        self._loaded = False
+        self._lock = threading.Lock()
+
+    def load(self) -> dict[str, str | None]:
+        """(Re)load all three models; returns {kind: None if loaded, else what is wrong}."""
+        loaded, errors = {}, {}
+        for kind in KINDS:
+            path = self.folder / f"{kind}.safetensors"
+            try:
+                model = models.load(path)
+                if model.kind != kind:
+                    raise models.CheckpointError(f"{path}: holds a {model.kind} model, not {kind}.")
+                if model.tokenizer is None:
+                    raise models.CheckpointError(f"{self.folder / 'tokenizer.json'}: no such file; the models "
+                                                 "need the tokenizer they were trained with.")
+                loaded[kind] = model
+            except Exception as e:  # any unreadable file must leave the app running
+                # The fix is given once, by get(), with this folder's command: drop the loader's own hint.
+                errors[kind] = re.sub(r"; run `python train_tiny\.py`[^;]*$", "", str(e)).rstrip(".") or repr(e)
+        with self._lock:  # a request in flight keeps the model object it already holds
+            self._models, self._errors, self._loaded = loaded, errors, True
+        return self.status()
+
+    def status(self) -> dict[str, str | None]:
+        if not self._loaded:
+            self.load()
+        return {kind: self._errors.get(kind) for kind in KINDS}
+
+    def fix_command(self) -> str:
+        """The train_tiny.py command that writes this folder's weights."""
+        default = (ROOT / "weights").resolve()
+        return "python train_tiny.py" + ("" if self.folder.resolve() == default else f" --out {self.folder}")
+
+    def get(self, kind: str):
+        """The loaded model, or ModelUnavailable saying what is wrong and how to fix it."""
+        error = self.status()[kind]
+        if error:
+            raise ModelUnavailable(f"{TITLES[kind]} is not available ({error}); run "
+                                   f"`{self.fix_command()}` from the repository root, then press Reload weights "
+                                   "in the Model tab.")
+        return self._models[kind]
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Tokens, attention and input checks shared by all three models
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def token_texts(tok, ids) -> list[str]:
+    """Each id decoded on its own (' the', '[MASK]', ...). A byte that is only part of a UTF-8 character shows
+    as '\ufffd'."""
+    return [tok.decode([int(i)]) for i in ids]
+
+
+def visible(text: str) -> str:
+    """A token with its whitespace made visible: ' the' -> '␣the', '\\n' -> '⏎'. For tables and axis labels,
+    where a leading space would vanish."""
+    return text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥") or "∅"
+
+
+@dataclass
+class AttentionMap:
+    """One kind of attention from one forward pass, for every layer and head."""
+    name: str  # "self-attention", "encoder self-attention", "decoder self-attention" or "cross-attention"
+    weights: np.ndarray  # (L, H, T_q, T_k) float32; each row sums to 1 over the keys
+    query_ids: list[int]
+    key_ids: list[int]
+    query_tokens: list[str]  # decoded, one per query position
+    key_tokens: list[str]
+
+    @property
+    def n_layer(self) -> int:
+        return self.weights.shape[0]
+
+    @property
+    def n_head(self) -> int:
+        return self.weights.shape[1]
+
+
+def attention_map(name: str, per_layer, tok, query_ids, key_ids) -> AttentionMap:
+    """Stack a model's per-layer attentions, each (1, H, T_q, T_k), into an AttentionMap."""
+    weights = torch.stack([a[0] for a in per_layer]).float().numpy()  # (L, H, T_q, T_k)
+    query_ids, key_ids = [int(i) for i in query_ids], [int(i) for i in key_ids]
+    return AttentionMap(name, weights, query_ids, key_ids, token_texts(tok, query_ids), token_texts(tok, key_ids))
+
+
+def check_text(text, what: str, example: str) -> str:
+    """Refuse missing, empty or over-long text; return it unchanged otherwise."""
+    if not isinstance(text, str) or not text.strip():
+        raise InputError(f"The {what} is empty; type some text, for example: {example}")
+    if len(text) > MAX_TEXT_CHARS:
+        raise InputError(f"The {what} is {len(text):,} characters long; shorten it to at most {MAX_TEXT_CHARS:,}.")
+    return text
+
+
+def check_range(name: str, value, low, high, whole: bool = False):
+    """Refuse a number outside [low, high] (or not whole when it must be); return it as int or float."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise InputError(f"{name} must be a number between {low} and {high}, got {value!r}.") from None
+    if not low <= number <= high or (whole and number != int(number)):
+        kind = "a whole number" if whole else "a number"
+        raise InputError(f"{name} must be {kind} between {low} and {high}, got {value!r}.")
+    return int(number) if whole else number
+
+
+def encode_with_markers(tok, text: str) -> list[int]:
+    """Encode text in which [MASK] or <extra_id_N> stands for hidden words.
+
+    In training a hidden token carried its own leading space (' mat' became [MASK]), so the space a person
+    types before a marker belongs to the hidden word: drop it, or the model would read an extra ' ' token it
+    never saw there. "on the [MASK]." -> ' on', ' the', '[MASK]', '.'."""
+    return tok.encode(re.sub(r" (\[MASK\]|<extra_id_\d+>)", r"\1", text))
+
+
+def _marker_pieces(text: str, marker: re.Pattern) -> list[tuple[str, str | None]]:
+    """Split text at markers, absorbing one space before each: [(plain text, None), ('', marker), ...]."""
+    pieces, last = [], 0
+    for m in marker.finditer(text):
+        start = m.start() - 1 if m.start() > 0 and text[m.start() - 1] == " " else m.start()
+        pieces.append((text[last:start], None))
+        pieces.append(("", m.group(0)))
+        last = m.end()
+    pieces.append((text[last:], None))
+    return [p for p in pieces if p[0] or p[1]]
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# GPT: streamed generation with every step's candidates
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Candidate:
+    token_id: int
+    token: str  # decoded
+    prob: float  # after repetition penalty and temperature, before top-k/top-p
+    chance: float  # the probability it was actually drawn with: renormalised over the kept tokens (0 if removed)
+    status: str  # "drawn", "kept", "removed by top-k", "removed by top-p", or "passed over" (greedy)
+
+
+@dataclass
+class Step:
+    """One generated token and the distribution it came from."""
+    index: int  # 1-based
+    token_id: int
+    token: str
+    prob: float  # probability of the drawn token (before filtering)
+    greedy: bool
+    kept: int  # how many tokens top-k/top-p left in play
+    kept_mass: float  # their total probability
+    candidates: list[Candidate]  # the most likely tokens, plus the drawn one if it is not among them
+
+    def summary(self) -> str:
+        if self.greedy:
+            return f"Step {self.index}: took the most likely token, {visible(self.token)!r} (p = {self.prob:.3f})."
+        return (f"Step {self.index}: drew {visible(self.token)!r} (p = {self.prob:.3f}) from the {self.kept:,} "
+                f"token{'s' if self.kept != 1 else ''} top-k/top-p kept, which held {self.kept_mass:.1%} of the "
+                "probability.")
+
+
+@dataclass
+class GenerationUpdate:
+    """The state after each new token; the last update of a run has done=True."""
+    prompt: str  # as typed
+    text: str  # prompt + generated text
+    new_text: str
+    context_ids: list[int]  # what the model read: [EOS] + prompt (or its tail), then the new tokens
+    steps: list[Step]
+    notice: str  # truncation, clamping or end-of-text remarks ('' when there is nothing to say)
+    done: bool = False
+
+
+def prepare_prompt(gpt, prompt: str, max_new_tokens: int) -> tuple[list[int], int, list[str]]:
+    """Token ids for a prompt, fitted into the context: returns (ids, max_new_tokens, notices).
+
+    [EOS] separates documents in GPT's training stream, so a prompt starts with it: the model reads the prompt
+    as the start of a new text. Prompt + new tokens must fit the context (max_seq_len): the prompt keeps at least
+    half the context (or all of itself, if shorter), max_new_tokens gets the rest, and a prompt still too long
+    keeps only its last tokens."""
+    context = gpt.config.max_seq_len
+    notices = []
+    ids = [EOS_ID] + gpt.tokenizer.encode(prompt)
+    most_new = context - min(len(ids), context // 2)
+    if max_new_tokens > most_new:
+        notices.append(f"GPT's context holds {context} tokens (prompt + new), so it writes at most {most_new} new "
+                       f"tokens after this prompt (you asked for {max_new_tokens}).")
+        max_new_tokens = most_new
+    room = context - max_new_tokens
+    if len(ids) > room:
+        notices.append(f"The prompt is {len(ids) - 1} tokens and GPT's context holds {context}, so with "
+                       f"{max_new_tokens} new tokens it reads only the last {room} prompt tokens (the text shown "
+                       "still starts with your whole prompt).")
+        ids = ids[-room:]
+    return ids, max_new_tokens, notices
+
+
+def check_sampling(max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed) -> dict:
+    """The generation controls, checked against the ranges the app offers."""
+    return dict(
+        max_new_tokens=check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True),
+        temperature=check_range("Temperature", temperature, 0.0, 2.0),
+        top_k=check_range("Top-k", top_k, 0, 1000, whole=True),
+        top_p=check_range("Top-p", top_p, 0.01, 1.0),
+        repetition_penalty=check_range("Repetition penalty", repetition_penalty, 1.0, 2.0),
+        seed=check_range("Seed", seed, 0, 2**31 - 1, whole=True),
+    )
+
+
+def describe_step(tok, index, token_id, probs, kept, greedy, top_k, n_candidates) -> Step:
+    """A GenerationStep as a table: the n most likely tokens, what top-k/top-p did to each, which one was drawn."""
+    probs = probs.float()
+    order = torch.argsort(probs, descending=True)
+    rank = torch.empty_like(order)
+    rank[order] = torch.arange(len(order))  # rank[token] = 0 for the most likely
+    kept_mass = float(probs[kept].sum())
+    shown = order[:n_candidates].tolist()
+    if token_id not in shown:
+        shown.append(token_id)
+    candidates = []
+    for t in shown:
+        if t == token_id:
+            status = "drawn"
+        elif greedy:
+            status = "passed over"
+        elif bool(kept[t]):
+            status = "kept"
+        elif top_k and int(rank[t]) >= top_k:
+            status = "removed by top-k"
+        else:
+            status = "removed by top-p"
+        chance = float(probs[t]) / kept_mass if bool(kept[t]) and not greedy else float(t == token_id and greedy)
+        candidates.append(Candidate(t, tok.decode([t]), float(probs[t]), chance, status))
+    return Step(index, token_id, tok.decode([token_id]), float(probs[token_id]), greedy, int(kept.sum()),
+                kept_mass if not greedy else 1.0, candidates)
+
+
+@torch.inference_mode()
+def generate_stream(gpt, prompt: str, *, max_new_tokens: int = 60, temperature: float = 0.8, top_k: int = 40,
+                    top_p: float = 0.95, repetition_penalty: float = 1.1, seed: int = 0,
+                    n_candidates: int = 10) -> Iterator[GenerationUpdate]:
+    """Continue `prompt` token by token, yielding a GenerationUpdate after each one.
+
+    temperature 0 is greedy (always the most likely token); top_k 0 and top_p 1 turn those filters off; the same
+    seed and settings give the same text. Generation stops early when GPT writes [EOS] (end of a document)."""
+    check_text(prompt, "prompt", "Once upon a time")
+    args = check_sampling(max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed)
+    tok = gpt.tokenizer
+    ids, max_new, notices = prepare_prompt(gpt, prompt, args["max_new_tokens"])
+    steps: list[Step] = []
+    new_ids: list[int] = []
+    stream = gpt.stream_generate(torch.tensor([ids]), max_new_tokens=max_new, temperature=args["temperature"],
+                                 top_k=args["top_k"] or None, top_p=args["top_p"],
+                                 repetition_penalty=args["repetition_penalty"], seed=args["seed"],
+                                 eos_token_id=EOS_ID)
+    for step in stream:
+        steps.append(describe_step(tok, len(steps) + 1, step.token_id, step.probs, step.kept, step.greedy,
+                                   args["top_k"], n_candidates))
+        new_ids.append(step.token_id)
+        ended = step.token_id == EOS_ID
+        if ended:
+            notices.append(f"GPT wrote [EOS] (end of a document) after {len(steps)} tokens, so it stopped there.")
+        new_text = tok.decode(new_ids, skip_special_tokens=True)
+        yield GenerationUpdate(prompt, prompt + new_text, new_text, ids + new_ids, list(steps), " ".join(notices),
+                               done=ended or len(steps) == max_new)
+
+
+@torch.inference_mode()
+def gpt_attention(gpt, ids: list[int]) -> AttentionMap:
+    """GPT's causal self-attention over a token sequence (each row attends only to itself and earlier tokens)."""
+    ids = ids[-gpt.config.max_seq_len:]
+    out = gpt(torch.tensor([ids]), output_attentions=True)
+    return attention_map("self-attention", out.attentions, gpt.tokenizer, ids, ids)
+
+
+def generate(gpt, prompt: str, **kwargs) -> GenerationUpdate:
+    """generate_stream run to the end: the final update."""
+    update = None
+    for update in generate_stream(gpt, prompt, **kwargs):
+        pass
+    return update
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# BERT: fill in [MASK]
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class FillMaskResult:
+    text: str
+    predictions: list[list[dict]]  # per [MASK], in order: transformers' {score, token, token_str, sequence}
+    filled: str  # every [MASK] replaced by its most likely token
+    pieces: list[tuple[str, str | None]]  # the filled text in pieces, (token, "[MASK] 1") where a mask was
+    attention: AttentionMap
+
+    def pipeline_json(self):
+        """As transformers' fill-mask pipeline returns it: a flat list for one [MASK], a list per mask for more."""
+        return self.predictions[0] if len(self.predictions) == 1 else self.predictions
+
+
+def bert_input_ids(bert, text: str) -> list[int]:
+    """[CLS] text [SEP]: BERT's one-segment input, as in training (train_tiny.add_cls_sep)."""
+    ids = [CLS_ID] + encode_with_markers(bert.tokenizer, text) + [SEP_ID]
+    if len(ids) > bert.config.max_seq_len:
+        raise InputError(f"The text is {len(ids) - 2} tokens and BERT reads at most "
+                         f"{bert.config.max_seq_len - 2}; shorten it.")
+    return ids
+
+
+@torch.inference_mode()
+def bert_attention(bert, text: str) -> AttentionMap:
+    """BERT's self-attention over [CLS] text [SEP] (no [MASK] needed: for watching the attention as you type)."""
+    ids = bert_input_ids(bert, check_text(text, "text", "The cat sat on the [MASK]."))
+    out = bert(torch.tensor([ids]), output_attentions=True)
+    return attention_map("self-attention", out.attentions, bert.tokenizer, ids, ids)
+
+
+@torch.inference_mode()
+def fill_mask(bert, text: str, top_k: int = 5) -> FillMaskResult:
+    """BERT's top_k guesses for every [MASK] in text, with probabilities (softmax over the whole vocabulary, so
+    the top_k scores of one mask sum to at most 1). Special tokens are never offered as guesses."""
+    check_text(text, "text", "The cat sat on the [MASK].")
+    top_k = check_range("Top-k", top_k, 1, 50, whole=True)
+    if MASK_TEXT not in text:
+        raise InputError("The text has no [MASK]; write [MASK] (capitals, square brackets) where BERT should "
+                         "guess a word.")
+    tok = bert.tokenizer
+    ids = bert_input_ids(bert, text)
+    out = bert(torch.tensor([ids]), output_attentions=True)
+    probs = out.logits[0].float().softmax(dim=-1)  # (T, V)
+    probs[:, sorted(tok.special_ids)] = 0.0  # never guess [SEP] or a sentinel; the rest keep their true values
+    positions = [i for i, t in enumerate(ids) if t == tok.mask_id]
+
+    pieces = _marker_pieces(text, re.compile(re.escape(MASK_TEXT)))
+    guesses = []  # per mask: (token_id, prob) best first
+    for pos in positions:
+        top = probs[pos].topk(top_k)
+        guesses.append(list(zip(top.indices.tolist(), top.values.tolist())))
+
+    def with_fills(fills: list[str | None]) -> str:
+        """The text with mask i replaced by fills[i] (None keeps '[MASK]', with its space)."""
+        out_text, i = "", 0
+        for piece, marker in pieces:
+            if marker is None:
+                out_text += piece
+            else:
+                out_text += fills[i] if fills[i] is not None else " " * _space_before(text, i) + MASK_TEXT
+                i += 1
+        return out_text
+
+    predictions = []
+    for m, mask_guesses in enumerate(guesses):
+        rows = []
+        for token_id, p in mask_guesses:
+            fills = [None] * len(guesses)
+            fills[m] = tok.decode([token_id])
+            rows.append({"score": round(p, 6), "token": token_id, "token_str": tok.decode([token_id]),
+                         "sequence": with_fills(fills)})
+        predictions.append(rows)
+    best = [tok.decode([g[0][0]]) for g in guesses]
+    filled_pieces, i = [], 0
+    for piece, marker in pieces:
+        if marker is None:
+            filled_pieces.append((piece, None))
+        else:
+            filled_pieces.append((best[i], f"[MASK] {i + 1}" if len(guesses) > 1 else "[MASK]"))
+            i += 1
+    attention = attention_map("self-attention", out.attentions, tok, ids, ids)
+    return FillMaskResult(text, predictions, with_fills(best), filled_pieces, attention)
+
+
+def _space_before(text: str, mask_index: int) -> int:
+    """1 if the mask_index-th [MASK] in text has a space before it (which encode_with_markers absorbed)."""
+    starts = [m.start() for m in re.finditer(re.escape(MASK_TEXT), text)]
+    s = starts[mask_index]
+    return int(s > 0 and text[s - 1] == " ")
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# T5: infill blanks, and span corruption (how T5 is trained)
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def sentinel(i: int) -> str:
+    return f"<extra_id_{i}>"
+
+
+def blanks_to_sentinels(text: str) -> str:
+    """Turn each ___ into the next unused sentinel, in reading order; sentinels already typed keep their number.
+
+        >>> blanks_to_sentinels("The ___ sat on the ___.")
+        'The <extra_id_0> sat on the <extra_id_1>.'
+        >>> blanks_to_sentinels("<extra_id_0> and ___")
+        '<extra_id_0> and <extra_id_1>'
+    """
+    used = {int(n) for n in SENTINEL.findall(text)}
+    counter = 0
+
+    def next_sentinel(_match) -> str:
+        nonlocal counter
+        while counter in used:
+            counter += 1
+        used.add(counter)
+        return sentinel(counter)
+
+    return BLANK.sub(next_sentinel, text)
+
+
+def parse_spans(ids: list[int]) -> dict[int, list[int]]:
+    """A T5 target or output: sentinel index -> the tokens after that sentinel, up to the next sentinel or [EOS].
+
+        >>> parse_spans([0, 6, 200, 201, 7, 215, 5])  # [PAD] <extra_id_0> 200 201 <extra_id_1> 215 [EOS]
+        {0: [200, 201], 1: [215]}
+    """
+    spans, current = {}, None
+    for t in ids:
+        if t == EOS_ID:
+            break
+        if FIRST_SENTINEL_ID <= t < FIRST_SENTINEL_ID + NUM_SENTINELS:
+            current = t - FIRST_SENTINEL_ID
+            spans.setdefault(current, [])
+        elif current is not None:
+            spans[current].append(t)
+    return spans
+
+
+@dataclass
+class InfillResult:
+    input_text: str  # as the encoder reads it: the text with sentinels, then [EOS]
+    target: str  # the decoder's raw output: <extra_id_0> span <extra_id_1> span ... [EOS]
+    spans: dict[int, str]  # sentinel index -> the text T5 wrote for it
+    filled: str  # the input with every sentinel replaced by its span
+    pieces: list[tuple[str, str | None]]  # the filled text in pieces, (span, "<extra_id_0>") where T5 wrote
+    attention: dict[str, AttentionMap] = field(default_factory=dict)  # encoder self, decoder self, cross
+
+
+@torch.inference_mode()
+def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> InfillResult:
+    """Greedy-decode T5's target for encoder input ids (ending with [EOS]) and put its spans into the text."""
+    tok = t5.tokenizer
+    inputs = torch.tensor([input_ids])
+    output = t5.generate(inputs, max_new_tokens=max_new_tokens, temperature=0.0, eos_token_id=EOS_ID)[0].tolist()
+    spans = {i: tok.decode(s) for i, s in parse_spans(output[1:]).items()}  # [1:] drops the start token
+    pieces = []
+    for chunk in re.split(r"(<extra_id_\d+>)", tok.decode([t for t in input_ids if t != EOS_ID])):
+        m = SENTINEL.fullmatch(chunk)
+        if m is None:
+            if chunk:
+                pieces.append((chunk, None))
+        elif int(m.group(1)) in spans and spans[int(m.group(1))]:
+            pieces.append((spans[int(m.group(1))], chunk))
+        else:
+            pieces.append(("…", f"{chunk} (no guess)"))
+    out = t5(inputs, decoder_input_ids=torch.tensor([output]), output_attentions=True)
+    attention = {
+        "encoder self-attention": attention_map("encoder self-attention", out.encoder_attentions, tok,
+                                                input_ids, input_ids),
+        "decoder self-attention": attention_map("decoder self-attention", out.decoder_attentions, tok,
+                                                output, output),
+        "cross-attention": attention_map("cross-attention", out.cross_attentions, tok, output, input_ids),
+    }
+    return InfillResult(tok.decode(input_ids), tok.decode(output[1:]), spans,
+                        "".join(p for p, _ in pieces), pieces, attention)
+
+
+def infill(t5, text: str, max_new_tokens: int = 40) -> InfillResult:
+    """Fill the blanks (___ or <extra_id_N>) in text with T5's greedy guesses."""
+    check_text(text, "text", "The cat ___ on the mat.")
+    max_new_tokens = check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True)
+    text = blanks_to_sentinels(text)
+    numbers = [int(n) for n in SENTINEL.findall(text)]
+    if not numbers:
+        raise InputError("The text has no blank; write ___ (three underscores) where T5 should fill in words.")
+    if max(numbers) >= NUM_SENTINELS:
+        raise InputError(f"T5 has {NUM_SENTINELS} sentinels, numbered 0 to {NUM_SENTINELS - 1}; use at most "
+                         f"{NUM_SENTINELS} blanks and sentinel numbers below {NUM_SENTINELS}.")
+    ids = encode_with_markers(t5.tokenizer, text) + [EOS_ID]
+    if len(ids) > MAX_T5_INPUT_TOKENS:
+        raise InputError(f"The text is {len(ids)} tokens; shorten it to at most {MAX_T5_INPUT_TOKENS}.")
+    return infill_ids(t5, ids, max_new_tokens)
+
+
+@dataclass
+class CorruptResult:
+    original: str
+    corrupted: str  # the encoder input, as in training: kept text with one sentinel per dropped span, [EOS]
+    target: str  # what T5 is trained to write: each sentinel followed by its dropped span, [EOS]
+    true_spans: dict[int, str]
+    reconstruction: InfillResult  # what the model actually writes for the corrupted input
+    correct: int  # spans reproduced exactly
+
+    @property
+    def score(self) -> str:
+        n = len(self.true_spans)
+        return f"T5 reproduced {self.correct} of {n} dropped span{'s' if n != 1 else ''} exactly."
+
+
+def corrupt(t5, text: str, seed: int = 0, noise_density: float = 0.15, mean_span_length: float = 3.0,
+            max_new_tokens: int = 40) -> CorruptResult:
+    """T5's span corruption applied to text (models.objectives.span_corruption, seeded), and T5's attempt to
+    undo it: drop about noise_density of the tokens in spans of about mean_span_length, then ask for them back."""
+    check_text(text, "sentence", "The old miller lived by the river.")
+    seed = check_range("Seed", seed, 0, 2**31 - 1, whole=True)
+    noise_density = check_range("Noise density", noise_density, 0.05, 0.5)
+    mean_span_length = check_range("Mean span length", mean_span_length, 1.0, 10.0)
+    max_new_tokens = check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True)
+    tok = t5.tokenizer
+    tokens = tok.encode(text)
+    if len(tokens) < 2:
+        raise InputError("The sentence is a single token; write a few words so there is something to drop.")
+    if len(tokens) + 1 > MAX_T5_INPUT_TOKENS:
+        raise InputError(f"The sentence is {len(tokens)} tokens; shorten it to at most {MAX_T5_INPUT_TOKENS - 1}.")
+    inputs, targets = objectives.span_corruption(tokens, sentinel_ids=tok.sentinel_ids, eos_id=EOS_ID,
+                                                 rng=np.random.default_rng(seed), noise_density=noise_density,
+                                                 mean_noise_span_length=mean_span_length)
+    true_spans = parse_spans(targets)
+    result = infill_ids(t5, inputs, max_new_tokens)
+    true_spans = {i: tok.decode(span) for i, span in true_spans.items()}
+    correct = sum(result.spans.get(i) == span for i, span in true_spans.items())
+    return CorruptResult(text, tok.decode(inputs), tok.decode(targets), true_spans, result, correct)

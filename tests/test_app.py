@@ -1,0 +1,137 @@
+"""The real playground server, called through its real client (gradio_client), on the bundled weights."""
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+
+from gradio_client import Client  # noqa: E402
+from gradio_client.exceptions import AppError  # noqa: E402
+
+from playground import app, handlers, inference  # noqa: E402
+
+PROMPT = "Not long ago, in the town of Millbrook,"
+# prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed
+SAMPLING = (12, 0.9, 40, 0.95, 1.1, 3)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def client():
+    status = handlers.MODELS.load()
+    if any(status.values()):
+        pytest.fail(f"the app tests need trained weights in {handlers.MODELS.folder}: {status}; "
+                    f"run `{handlers.MODELS.fix_command()}` first.")
+    _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                                quiet=True)
+    client = Client(url, verbose=False, download_files=False)
+    yield client
+    client.close()
+    app.demo.close()
+
+
+def test_only_the_three_endpoints_are_documented(client):
+    named = set(client.view_api(print_info=False, return_format="dict")["named_endpoints"])
+    assert {"/generate", "/fill_mask", "/infill"} <= named
+    assert named <= {"/generate", "/fill_mask", "/infill", "/corrupt"}
+
+
+def test_generate_streams_and_starts_with_the_prompt(client):
+    job = client.submit(PROMPT, *SAMPLING, api_name="/generate")
+    updates = list(job)
+    final = job.result()
+    assert len(updates) > 1
+    text, notice, tokens, step, summary, candidates, plot = final
+    assert text.startswith(PROMPT) and len(text) > len(PROMPT)
+    assert summary.startswith("Step ")
+    assert candidates["headers"] == handlers.CANDIDATE_HEADERS
+    assert any(row[-1] == "◀ drawn" for row in candidates["data"])
+    assert plot["type"] == "plotly"
+    # Some intermediate updates skip the attention plot (it is redrawn every few tokens).
+    assert any(u[-1] == {"__type__": "update"} for u in updates[:-1] if isinstance(u[-1], dict))
+
+
+def test_generate_is_reproducible_with_a_seed(client):
+    first = client.predict(PROMPT, *SAMPLING, api_name="/generate")[0]
+    second = client.predict(PROMPT, *SAMPLING, api_name="/generate")[0]
+    assert first == second
+
+
+def test_fill_mask_returns_pipeline_shaped_json(client):
+    filled, table, predictions, plot = client.predict("The badger is a wild [MASK].", 5, api_name="/fill_mask")
+    assert len(predictions) == 5 and all(set(p) == {"score", "token", "token_str", "sequence"} for p in predictions)
+    assert sum(p["score"] for p in predictions) <= 1 + 1e-6
+    two = client.predict("A heron has long grey [MASK] and a sharp yellow [MASK].", 3, api_name="/fill_mask")[2]
+    assert len(two) == 2 and all(len(per_mask) == 3 and sum(p["score"] for p in per_mask) <= 1 + 1e-6
+                                 for per_mask in two)
+    assert "".join(piece["token"] for piece in filled).startswith("The badger is a wild")
+    assert plot["type"] == "plotly"
+
+
+def test_infill_returns_the_filled_text(client):
+    filled, encoder_input, target, plot = client.predict("The heron is a ___. A heron has long grey legs.", 40,
+                                                         api_name="/infill")
+    text = "".join(piece["token"] for piece in filled)
+    assert text.startswith("The heron is a") and text.endswith(". A heron has long grey legs.")
+    assert "___" not in text
+    assert encoder_input == "The heron is a<extra_id_0>. A heron has long grey legs.[EOS]"
+    assert isinstance(target, str)
+
+
+@pytest.mark.parametrize("endpoint, args, message", [
+    ("/fill_mask", ("", 5), "empty"),
+    ("/fill_mask", ("no mask here", 5), "no [MASK]"),
+    ("/fill_mask", ("[MASK] " + "x" * 2500, 5), "2,000"),
+    ("/infill", ("nothing to fill", 40), "no blank"),
+    ("/generate", ("   ", *SAMPLING), "empty"),
+    ("/generate", ("Hello", 500, 0.8, 40, 0.95, 1.1, 0), "Max new tokens must be between 1 and 200 (got 500)"),
+    ("/generate", ("Hello", 20, "<b>hot</b>", 40, 0.95, 1.1, 0), "Temperature must be a number between 0 and 2"),
+    ("/generate", ("Hello", 20, 0.8, 40, 0.95, 1.1, -1), "Seed must be at least 0"),
+])
+def test_bad_requests_get_a_clear_error_and_the_server_keeps_serving(client, endpoint, args, message):
+    with pytest.raises(AppError, match=re.escape(message)):
+        client.predict(*args, api_name=endpoint)
+    assert client.predict("The badger is a wild [MASK].", 2, api_name="/fill_mask")[2]
+
+
+def test_a_broken_model_file_turns_off_only_its_tab(client, tmp_path):
+    folder = handlers.MODELS.folder
+    for name in ("gpt.safetensors", "bert.safetensors", "tokenizer.json"):
+        shutil.copy(folder / name, tmp_path / name)
+    (tmp_path / "t5.safetensors").write_bytes(b"\0" * 100)  # truncated
+    good = handlers.MODELS
+    handlers.MODELS = inference.ModelStore(tmp_path)
+    try:
+        with pytest.raises(AppError, match=r"T5 is not available.*train_tiny\.py"):
+            client.predict("The heron is a ___.", 40, api_name="/infill")
+        assert client.predict(PROMPT, *SAMPLING, api_name="/generate")[0].startswith(PROMPT)
+        assert client.predict("The badger is a wild [MASK].", 2, api_name="/fill_mask")[2]
+    finally:
+        handlers.MODELS = good
+    assert client.predict("The heron is a ___.", 40, api_name="/infill")[1].endswith("[EOS]")
+
+
+def test_the_app_starts_with_no_weights_at_all(tmp_path):
+    """Building the page must not need any model: each tab then explains what is wrong and how to fix it."""
+    (tmp_path / "bert.safetensors").write_bytes(b"garbage")
+    env = dict(os.environ, PLAYGROUND_WEIGHTS_DIR=str(tmp_path), GRADIO_ANALYTICS_ENABLED="False")
+    code = ("import playground.app, playground.handlers as h; out = h.model_tab(); "
+            "print(out[0]); print([b['value'] for b in out[-3:]])")
+    run = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.count("not available") == 6  # in the Model tab and in each tab's banner
+    assert f"python train_tiny.py --out {tmp_path}" in run.stdout
+    assert "too short to be a safetensors checkpoint" in run.stdout

@@ -1,0 +1,176 @@
+"""The real page in a real browser: `python playground/app.py` as a user runs it, driven by Playwright through
+Debian's Chromium. Each tab's first example must give a result and a rendered plotly attention plot; the run
+saves docs/screenshots/{generate,fill_mask,infill,model}.png. Text that looks like HTML must stay text.
+
+Needs /usr/bin/chromium (`apt-get install -y chromium`); never `playwright install`, which downloads a browser.
+"""
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+XSS = '<img src=x onerror="window.__xss=1">'
+TIMEOUT_MS = 30_000  # generous: the first plot loads plotly.js, and CI machines can be busy
+expect.set_options(timeout=TIMEOUT_MS)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """The app started exactly as its README says, on a free port. Its output goes to a file (a pipe nobody
+    reads would fill up and stall the server) and is printed when a test fails."""
+    port = free_port()
+    env = dict(os.environ, GRADIO_SERVER_NAME="127.0.0.1", GRADIO_SERVER_PORT=str(port),
+               GRADIO_ANALYTICS_ENABLED="False")
+    log_path = tmp_path_factory.mktemp("server") / "app.log"
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen([sys.executable, "playground/app.py"], cwd=ROOT, env=env, stdout=log,
+                                stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.time() + 90
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"playground/app.py exited with {proc.returncode}:\n{log_path.read_text()}")
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            break
+        except OSError:
+            if time.time() > deadline:
+                proc.kill()
+                pytest.fail(f"playground/app.py did not answer on {url} within 90 s:\n{log_path.read_text()}")
+            time.sleep(0.3)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    print(f"--- playground/app.py output ---\n{log_path.read_text()[-5000:]}")  # shown by pytest on failure
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"Chromium is missing at {CHROMIUM}: install it with `apt-get install -y chromium` "
+                    "(do not run `playwright install`).")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(server)
+    page.wait_for_selector("#gen-prompt textarea")
+    yield page
+    page.close()
+
+
+def open_tab(page, name: str):
+    page.get_by_role("tab", name=name).click()
+
+
+def wait_until_stable(page, selector: str, seconds: float = 0.8):
+    """Wait until a streamed textarea stops changing (the generation has finished)."""
+    last, since = None, time.time()
+    deadline = time.time() + TIMEOUT_MS / 1000
+    while time.time() < deadline:
+        value = page.input_value(selector)
+        if value != last:
+            last, since = value, time.time()
+        elif time.time() - since > seconds:
+            return value
+        time.sleep(0.1)
+    pytest.fail(f"{selector} kept changing for {TIMEOUT_MS / 1000:.0f} s")
+
+
+def expect_attention_plot(page, kind: str):
+    plot = page.locator(f"#{kind}-attention .js-plotly-plot")
+    expect(plot).to_be_visible()
+    expect(plot.locator("g.hm image").first).to_be_attached()  # the heatmap's pixels
+
+
+def screenshot(page, name: str):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    time.sleep(0.5)  # let plotly finish its transition
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+def test_generate_example(page):
+    page.locator("#gen-examples").get_by_text("Not long ago, in the town of Millbrook").first.click()
+    expect(page.locator("#gen-output textarea")).to_have_value(
+        re.compile(r"^Not long ago, in the town of Millbrook, there lived a.+", re.S))
+    text = wait_until_stable(page, "#gen-output textarea")
+    assert len(text) > len("Not long ago, in the town of Millbrook, there lived a")
+    expect(page.locator("#gen-candidates")).to_contain_text("drawn")
+    expect_attention_plot(page, "gpt")
+    screenshot(page, "generate")
+
+
+def test_fill_mask_example(page):
+    open_tab(page, "Fill mask · BERT")
+    page.locator("#fill-examples").get_by_text("The badger is a wild [MASK].").first.click()
+    expect(page.locator("#fill-filled")).to_contain_text("The badger is a wild")
+    expect(page.locator("#fill-table")).to_contain_text("1")
+    expect_attention_plot(page, "bert")
+    screenshot(page, "fill_mask")
+
+
+def test_infill_example(page):
+    open_tab(page, "Infill spans · T5")
+    page.locator("#infill-examples").get_by_text("Not long ago, in the town of Millbrook").first.click()
+    expect(page.locator("#infill-input textarea")).to_have_value(
+        "Not long ago, in the town of Millbrook, there<extra_id_0> a miller named Dora.[EOS]")
+    expect(page.locator("#infill-filled")).to_contain_text("a miller named Dora.")
+    page.locator("#corrupt-button").click()
+    expect(page.locator("#corrupt-input textarea")).to_have_value(re.compile(r"<extra_id_0>"))
+    expect_attention_plot(page, "t5")
+    screenshot(page, "infill")
+
+
+def test_model_tab(page):
+    open_tab(page, "Model")
+    expect(page.locator("#model-status")).to_contain_text("loaded")
+    expect(page.locator("#training-curves .js-plotly-plot")).to_be_visible()
+    screenshot(page, "model")
+    page.locator("#reload-button").click()
+    expect(page.get_by_text("Weights reloaded from")).to_be_visible()
+    expect(page.locator("#model-status")).to_contain_text("loaded")
+
+
+@pytest.mark.parametrize("tab, field, button, suffix, output", [
+    ("Generate · GPT-2", "#gen-prompt textarea", "#gen-button", "", "#gen-tokens"),
+    ("Fill mask · BERT", "#fill-text textarea", "#fill-button", " [MASK]", "#fill-filled"),
+    ("Infill spans · T5", "#infill-text textarea", "#infill-button", " ___", "#infill-filled"),
+])
+def test_html_in_the_input_shows_as_text(page, tab, field, button, suffix, output):
+    open_tab(page, tab)
+    page.fill(field, XSS + suffix)
+    page.click(button)
+    expect(page.locator(output)).to_contain_text('<img src=x onerror="window.__xss=1">')
+    kind = {"#gen-tokens": "gpt", "#fill-filled": "bert", "#infill-filled": "t5"}[output]
+    expect_attention_plot(page, kind)
+    time.sleep(0.5)
+    assert page.evaluate("window.__xss") is None
+    assert page.locator('img[src="x"]').count() == 0

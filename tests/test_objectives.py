@@ -1,0 +1,191 @@
+"""Training objectives: hand-written tiny expected outputs, plus the statistics the papers ask for."""
+
+import doctest
+
+import numpy as np
+import pytest
+import torch
+
+import models.objectives as objectives_module
+from models.objectives import (
+    apply_noise_mask,
+    causal_lm_batch,
+    masked_lm_batch,
+    noise_span_counts,
+    random_segmentation,
+    random_spans_noise_mask,
+    span_corruption,
+    span_corruption_batch,
+)
+
+PAD, CLS, SEP, MASK = 0, 1, 2, 3
+SPECIAL = set(range(106))  # as in models/tokenizer.py
+VOCAB = 200
+
+
+# -- GPT ---------------------------------------------------------------------------------------------------------------
+
+
+def test_causal_lm_batch_shifts_by_one():
+    batch = causal_lm_batch(torch.tensor([[10, 11, 12, 13], [20, 21, 22, 23]]))
+    assert batch["input_ids"].tolist() == [[10, 11, 12], [20, 21, 22]]
+    assert batch["labels"].tolist() == [[11, 12, 13], [21, 22, 23]]
+
+
+# -- BERT --------------------------------------------------------------------------------------------------------------
+
+
+def mlm(ids, seed=0, **kwargs):
+    g = torch.Generator().manual_seed(seed)
+    return masked_lm_batch(torch.tensor(ids), mask_id=MASK, vocab_size=VOCAB, special_ids=SPECIAL, generator=g, **kwargs)
+
+
+def test_masked_lm_all_chosen_all_masked():
+    batch = mlm([[CLS, 120, 121, SEP, PAD, PAD]], mask_prob=1.0, replace_with_mask=1.0, replace_with_random=0.0)
+    assert batch["input_ids"].tolist() == [[CLS, MASK, MASK, SEP, PAD, PAD]]
+    assert batch["attention_mask"].tolist() == [[1, 1, 1, 1, 0, 0]]
+    assert batch["labels"].tolist() == [[-100, 120, 121, -100, -100, -100]]
+
+
+def test_masked_lm_all_chosen_kept_unchanged():
+    # the "10% unchanged" branch alone: inputs untouched, yet every ordinary token is a label
+    batch = mlm([[CLS, 120, 121, SEP]], mask_prob=1.0, replace_with_mask=0.0, replace_with_random=0.0)
+    assert batch["input_ids"].tolist() == [[CLS, 120, 121, SEP]]
+    assert batch["labels"].tolist() == [[-100, 120, 121, -100]]
+
+
+def test_masked_lm_random_replacement_is_an_ordinary_token():
+    batch = mlm([[CLS] + list(range(110, 190)) + [SEP]] * 4, mask_prob=1.0, replace_with_mask=0.0,
+                replace_with_random=1.0)
+    replaced = batch["input_ids"][:, 1:-1]
+    assert ((replaced >= 106) & (replaced < VOCAB)).all()
+    assert (replaced != torch.arange(110, 190)).any()
+
+
+def test_masked_lm_at_least_one_per_row_and_never_specials():
+    batch = mlm([[CLS, 150, SEP, PAD], [CLS, 151, 152, SEP]])  # 15% of 1 or 2 tokens rounds to 0: still one
+    assert ((batch["labels"] != -100).sum(dim=1) == 1).all()
+    assert (batch["labels"][:, 0] == -100).all() and (batch["labels"][0, 2:] == -100).all()
+    only_specials = mlm([[CLS, SEP, PAD]])
+    assert (only_specials["labels"] == -100).all() and only_specials["input_ids"].tolist() == [[CLS, SEP, PAD]]
+
+
+def test_masked_lm_statistics():
+    ids = torch.randint(106, VOCAB, (400, 100), generator=torch.Generator().manual_seed(1))
+    g = torch.Generator().manual_seed(2)
+    batch = masked_lm_batch(ids, mask_id=MASK, vocab_size=VOCAB, special_ids=SPECIAL, generator=g)
+    chosen = batch["labels"] != -100
+    assert (chosen.sum(dim=1) == 15).all()  # exactly round(0.15 * 100) per row
+    assert (batch["labels"][chosen] == ids[chosen]).all()
+    assert (batch["input_ids"][~chosen] == ids[~chosen]).all()  # nothing else changes
+    n = chosen.sum().item()
+    masked = (batch["input_ids"] == MASK).sum().item() / n
+    unchanged = (batch["input_ids"][chosen] == ids[chosen]).float().mean().item()
+    assert 0.77 < masked < 0.83
+    assert 0.08 < unchanged < 0.12  # 10% kept, plus the rare random draw of the same token
+    assert 0.08 < 1 - masked - unchanged < 0.12
+
+
+def test_masked_lm_is_deterministic_for_a_seed():
+    ids = [[CLS] + list(range(110, 150)) + [SEP]]
+    assert mlm(ids, seed=5)["input_ids"].tolist() == mlm(ids, seed=5)["input_ids"].tolist()
+    assert mlm(ids, seed=5)["labels"].tolist() != mlm(ids, seed=6)["labels"].tolist()
+
+
+# -- T5 ----------------------------------------------------------------------------------------------------------------
+
+S0, S1, S2, EOS = 6, 7, 8, 5
+
+
+def test_apply_noise_mask_hand_written():
+    inputs, targets = apply_noise_mask([10, 11, 12, 13, 14, 15], [0, 1, 1, 0, 0, 1], sentinel_ids=[S0, S1], eos_id=EOS)
+    assert inputs == [10, S0, 13, 14, S1, EOS]
+    assert targets == [S0, 11, 12, S1, 15, EOS]
+
+
+def test_apply_noise_mask_adjacent_spans_and_edges():
+    inputs, targets = apply_noise_mask([10, 11, 12, 13], [1, 0, 1, 1], sentinel_ids=[S0, S1, S2], eos_id=EOS)
+    assert inputs == [S0, 11, S1, EOS]
+    assert targets == [S0, 10, S1, 12, 13, EOS]
+    assert apply_noise_mask([10, 11], [0, 0], sentinel_ids=[S0], eos_id=EOS) == ([10, 11, EOS], [EOS])
+    with pytest.raises(ValueError, match="sentinels"):
+        apply_noise_mask([10, 11, 12], [1, 0, 1], sentinel_ids=[S0], eos_id=EOS)
+
+
+def test_noise_span_counts_match_t5():
+    # round(L * 0.15) noise tokens in round(noise / 3) spans; Python's round halves to even like tf.round
+    assert noise_span_counts(128) == (19, 6)
+    assert noise_span_counts(100) == (15, 5)
+    assert noise_span_counts(10) == (2, 1)  # round(1.5) = 2, round(0.67) = 1
+    assert noise_span_counts(30) == (4, 1)  # round(4.5) = 4 (half to even), round(1.33) = 1
+    assert noise_span_counts(1) == (1, 1)
+
+
+def test_random_segmentation():
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        n = int(rng.integers(1, 40))
+        k = int(rng.integers(1, n + 1))
+        parts = random_segmentation(n, k, rng)
+        assert len(parts) == k and sum(parts) == n and min(parts) >= 1
+    with pytest.raises(ValueError):
+        random_segmentation(2, 3, rng)
+
+
+def test_random_spans_noise_mask_shape():
+    rng = np.random.default_rng(0)
+    for length in [2, 6, 17, 64, 128, 500]:
+        mask = random_spans_noise_mask(length, rng)
+        num_noise, num_spans = noise_span_counts(length)
+        assert len(mask) == length and sum(mask) == num_noise
+        assert mask[0] is False  # kept span first
+        starts = sum(1 for i, m in enumerate(mask) if m and (i == 0 or not mask[i - 1]))
+        assert starts == num_spans
+
+
+def test_mean_span_length_is_about_three():
+    rng = np.random.default_rng(0)
+    lengths = []
+    for _ in range(300):
+        mask = random_spans_noise_mask(128, rng)
+        run = 0
+        for m in mask + [False]:
+            if m:
+                run += 1
+            elif run:
+                lengths.append(run)
+                run = 0
+    assert 2.9 < np.mean(lengths) < 3.3
+
+
+def test_span_corruption_reconstructs_the_original():
+    # Filling each sentinel in the input with its span from the target gives back the tokens.
+    rng = np.random.default_rng(3)
+    sentinels = list(range(6, 106))
+    tokens = list(range(200, 328))
+    inputs, targets = span_corruption(tokens, sentinel_ids=sentinels, eos_id=EOS, rng=rng)
+    spans, current = {}, None
+    for t in targets[:-1]:
+        if t in sentinels:
+            current = t
+            spans[current] = []
+        else:
+            spans[current].append(t)
+    rebuilt = [t for s in inputs[:-1] for t in (spans[s] if s in sentinels else [s])]
+    assert rebuilt == tokens and inputs[-1] == EOS and targets[-1] == EOS
+    assert len(targets) - len(spans) - 1 == 19
+
+
+def test_span_corruption_batch_pads_inputs_and_labels():
+    rng = np.random.default_rng(0)
+    batch = span_corruption_batch([[10, 11, 12, 13, 14, 15], [20, 21, 22]], sentinel_ids=[S0, S1], eos_id=EOS, rng=rng)
+    # (as the docstring shows, this seed makes the last token of each row the noise)
+    assert batch["input_ids"].tolist() == [[10, 11, 12, 13, 14, S0, EOS], [20, 21, S0, EOS, PAD, PAD, PAD]]
+    assert batch["attention_mask"].tolist() == [[1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 0, 0, 0]]
+    assert batch["labels"].tolist() == [[S0, 15, EOS], [S0, 22, EOS]]
+    ragged = span_corruption_batch([list(range(10, 40)), [20, 21]], sentinel_ids=[S0, S1], eos_id=EOS, rng=rng)
+    assert (ragged["labels"][1, 3:] == -100).all() and (ragged["input_ids"][1, 3:] == PAD).all()
+
+
+def test_docstring_examples():
+    assert doctest.testmod(objectives_module).failed == 0

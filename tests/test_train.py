@@ -1,0 +1,294 @@
+"""train_tiny.py end to end, on a few KB of text written here, with the tiny preset (seconds per run).
+
+Each test runs the real script (a subprocess where exit codes, signals and torchrun matter; main() in-process
+where only the message does) and then uses the result the way the playground does: models.load, generate, a
+BERT fill, a T5 generate.
+"""
+
+import doctest
+import hashlib
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+import torch
+
+import models
+import train_tiny
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+TINY = ["--size", "tiny", "--threads", "1"]
+
+
+def write_corpus(path: Path, n_docs: int = 60, seed: int = 0) -> Path:
+    """About 12 KB of small, regular documents (so that even a tiny model learns something in seconds)."""
+    rng = random.Random(seed)
+    names = ["Ada", "Bram", "Cleo", "Dov", "Eli", "Fen"]
+    places = ["the mill", "the river", "the market", "the forge", "the orchard"]
+    things = ["bread", "apples", "a lamp", "nails", "rope", "cheese"]
+    docs = []
+    for _ in range(n_docs):
+        name, place, thing = rng.choice(names), rng.choice(places), rng.choice(things)
+        docs.append(f"{name} walked to {place} in the morning.\n{name} bought {thing} at {place}.\n"
+                    f"Then {name} went home with the {thing.split()[-1]} and was happy.")
+    path.write_text("\n\n".join(docs) + "\n", encoding="utf-8")
+    return path
+
+
+def run(*args, timeout=120, **kwargs):
+    return subprocess.run([PYTHON, str(ROOT / "train_tiny.py"), *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout, cwd=ROOT, **kwargs)
+
+
+def tensors(path: Path) -> dict:
+    from safetensors.torch import load_file
+
+    return load_file(str(path))
+
+
+@pytest.fixture(scope="module")
+def trained(tmp_path_factory):
+    """One tiny run of all three models; the tests below read its output."""
+    tmp = tmp_path_factory.mktemp("trained")
+    corpus = write_corpus(tmp / "corpus.txt")
+    out = tmp / "weights"
+    result = run("--corpus", corpus, "--out", out, *TINY, "--steps", "40")
+    assert result.returncode == 0, result.stderr
+    return corpus, out, result
+
+
+def test_run_writes_every_file(trained):
+    corpus, out, result = trained
+    assert sorted(p.name for p in out.iterdir()) == [
+        "bert.safetensors", "gpt.safetensors", "t5.safetensors", "tokenizer.json", "train_log.json"]
+    assert "held-out results" in result.stdout and "baseline" in result.stdout
+
+
+def test_weights_load_and_answer_like_the_app(trained):
+    _, out, _ = trained
+    gpt = models.load(out / "gpt.safetensors")
+    tok = gpt.tokenizer
+    prompt = torch.tensor([tok.encode("Ada walked to")])
+    ids = gpt.generate(prompt, max_new_tokens=8, temperature=0.0)
+    assert ids.shape == (1, prompt.shape[1] + 8) or tok.eos_id in ids[0].tolist()
+    assert tok.decode(ids[0].tolist()).startswith("Ada walked to")
+
+    bert = models.load(out / "bert.safetensors")  # fill: the top tokens at the [MASK]
+    ids = torch.tensor([[tok.cls_id] + tok.encode("Cleo bought [MASK] at the market.") + [tok.sep_id]])
+    logits = bert(ids).logits
+    where = ids[0].tolist().index(tok.mask_id)
+    fills = [tok.decode([i]) for i in logits[0, where].topk(5).indices.tolist()]
+    assert len(fills) == 5 and all(isinstance(f, str) for f in fills)
+
+    t5 = models.load(out / "t5.safetensors")
+    ids = torch.tensor([tok.encode("Eli walked to <extra_id_0> in the morning.") + [tok.eos_id]])
+    out_ids = t5.generate(ids, max_new_tokens=6, temperature=0.0)
+    assert out_ids[0, 0].item() == t5.config.decoder_start_token_id == tok.pad_id
+    assert isinstance(tok.decode(out_ids[0].tolist()), str)
+
+
+def test_metadata_records_provenance_and_metrics(trained):
+    corpus, out, _ = trained
+    sha = hashlib.sha256(corpus.read_bytes()).hexdigest()
+    expected = {"gpt": {"nats_per_token", "nats_per_char"}, "bert": {"top1", "top5"},
+                "t5": {"span_exact_match", "token_accuracy"}}
+    for kind, keys in expected.items():
+        meta = models.load(out / f"{kind}.safetensors").metadata
+        assert meta["corpus_sha256"] == sha
+        assert meta["seed"] == "0"
+        assert meta["code_commit"]
+        assert keys <= set(json.loads(meta["metrics"])) and keys <= set(json.loads(meta["baselines"]))
+        assert json.loads(meta["training"])["steps"] == 40
+
+
+def test_train_log_has_curves_and_metrics(trained):
+    _, out, _ = trained
+    log = json.loads((out / "train_log.json").read_text())
+    for kind in ("gpt", "bert", "t5"):
+        entry = log["models"][kind]
+        assert entry["train_steps"] == list(range(1, 41)) and len(entry["train_loss"]) == 40
+        assert entry["valid_steps"] and len(entry["valid_loss"]) == len(entry["valid_steps"])
+        assert entry["metrics"] and entry["baselines"]
+    gpt = log["models"]["gpt"]
+    assert gpt["metrics"]["nats_per_char"] < gpt["baselines"]["nats_per_char"]  # better than unigram already
+    assert sum(gpt["train_loss"][-5:]) < sum(gpt["train_loss"][:5])
+
+
+def test_same_seed_same_weights(trained, tmp_path):
+    corpus, out, _ = trained
+    result = run("--corpus", corpus, "--out", tmp_path, *TINY, "--steps", "40", "--models", "gpt")
+    assert result.returncode == 0, result.stderr
+    first, second = tensors(out / "gpt.safetensors"), tensors(tmp_path / "gpt.safetensors")
+    assert all(torch.equal(first[k], second[k]) for k in first)
+
+
+# -- bad input: refused before training, one sentence, exit code 2 -----------------------------------------------------
+
+
+def refuse(tmp_path, capsys, *args) -> str:
+    code = train_tiny.main([*map(str, args), "--out", str(tmp_path / "out"), *TINY])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert err.startswith("train_tiny.py: error: ") and "\n" not in err
+    assert not (tmp_path / "out").exists()  # nothing written
+    return err
+
+
+def test_missing_file_exits_2_from_the_command_line(tmp_path):
+    result = run("--corpus", tmp_path / "nope.txt", "--out", tmp_path / "out", *TINY)
+    assert result.returncode == 2
+    assert "does not exist" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_bad_inputs_are_refused(tmp_path, capsys):
+    (tmp_path / "empty.txt").write_text("\n \n\n")
+    assert "contains no text" in refuse(tmp_path, capsys, "--corpus", tmp_path / "empty.txt")
+    (tmp_path / "binary.bin").write_bytes(bytes(range(256)) * 10)
+    assert "binary" in refuse(tmp_path, capsys, "--corpus", tmp_path / "binary.bin")
+    (tmp_path / "latin1.txt").write_bytes("caf\xe9 cr\xe8me\n\nbr\xfbl\xe9e\n".encode("latin-1"))
+    assert "not valid UTF-8" in refuse(tmp_path, capsys, "--corpus", tmp_path / "latin1.txt")
+    (tmp_path / "small.txt").write_text("A few words.\n\nAnd a few more.\n")
+    assert "too small" in refuse(tmp_path, capsys, "--corpus", tmp_path / "small.txt")
+    (tmp_path / "one.txt").write_text("a single document without blank lines " * 50)
+    assert "single document" in refuse(tmp_path, capsys, "--corpus", tmp_path / "one.txt")
+    write_corpus(tmp_path / "ok.txt")
+    assert "no unfinished run" in refuse(tmp_path, capsys, "--corpus", tmp_path / "ok.txt", "--resume")
+
+
+# -- nothing is lost ---------------------------------------------------------------------------------------------------
+
+
+def wait_for_line(process, needle: str, timeout: float = 60) -> str:
+    """Read the child's stdout until a line containing `needle` (the child prints plain lines: not a TTY)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if needle in line:
+            return line
+        if not line and process.poll() is not None:
+            break
+    raise AssertionError(f"never saw {needle!r}")
+
+
+def start(*args) -> subprocess.Popen:
+    return subprocess.Popen([PYTHON, str(ROOT / "train_tiny.py"), *map(str, args)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+
+
+def test_killed_run_leaves_previous_weights_loadable(trained, tmp_path):
+    corpus, out, _ = trained
+    out_copy = tmp_path / "weights"
+    out_copy.mkdir()
+    for p in out.iterdir():
+        (out_copy / p.name).write_bytes(p.read_bytes())
+    before = {p.name: p.read_bytes() for p in out_copy.iterdir()}
+    process = start("--corpus", corpus, "--out", out_copy, *TINY, "--steps", "100000", "--seed", "1",
+                    "--eval-every", "5")
+    try:
+        wait_for_line(process, "held-out loss")  # training, and a checkpoint has been written
+    finally:
+        process.kill()  # SIGKILL: no handler runs
+        process.communicate()
+    for name, data in before.items():  # the published files are untouched ...
+        assert (out_copy / name).read_bytes() == data
+    for kind in ("gpt", "bert", "t5"):  # ... and load
+        models.load(out_copy / f"{kind}.safetensors")
+    # The unfinished run is kept: a new run refuses to overwrite it, and --resume is offered.
+    assert (out_copy / "checkpoints" / "run.json").exists()
+    result = run("--corpus", corpus, "--out", out_copy, *TINY, "--steps", "40")
+    assert result.returncode == 2 and "--resume" in result.stderr
+
+
+def test_ctrl_c_then_resume_equals_an_uninterrupted_run(tmp_path):
+    corpus = write_corpus(tmp_path / "corpus.txt")
+    flags = ["--corpus", corpus, *TINY, "--steps", "300", "--models", "gpt", "t5", "--eval-every", "25"]
+    straight = run(*flags, "--out", tmp_path / "straight")
+    assert straight.returncode == 0, straight.stderr
+
+    process = start(*flags, "--out", tmp_path / "resumed")
+    try:
+        wait_for_line(process, "t5 ")  # the first progress line of t5: interrupt mid-way through the second model
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 130, stderr
+    assert "--resume" in stdout
+    assert (tmp_path / "resumed" / "checkpoints" / "t5.resume.safetensors").exists()
+    assert not (tmp_path / "resumed" / "t5.safetensors").exists()  # nothing published yet
+
+    resumed = run(*flags, "--out", tmp_path / "resumed", "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+    assert "resuming at step" in resumed.stdout
+    logs = [json.loads((tmp_path / d / "train_log.json").read_text()) for d in ("straight", "resumed")]
+    for kind in ("gpt", "t5"):
+        a, b = (log["models"][kind] for log in logs)
+        assert a["metrics"] == b["metrics"]
+        assert a["train_loss"] == b["train_loss"] and a["valid_loss"] == b["valid_loss"]
+        ta, tb = (tensors(tmp_path / d / f"{kind}.safetensors") for d in ("straight", "resumed"))
+        assert all(torch.equal(ta[k], tb[k]) for k in ta)
+    assert not (tmp_path / "resumed" / "checkpoints").exists()  # cleaned up once published
+
+
+# -- distributed -------------------------------------------------------------------------------------------------------
+
+
+def test_two_process_ddp_keeps_replicas_identical_and_learns(tmp_path):
+    corpus = write_corpus(tmp_path / "corpus.txt")
+    env = {**os.environ, "OMP_NUM_THREADS": "1"}
+    result = subprocess.run(
+        [PYTHON, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2", str(ROOT / "train_tiny.py"),
+         "--corpus", str(corpus), "--out", str(tmp_path / "out"), *TINY, "--steps", "40", "--models", "gpt", "bert"],
+        capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert result.returncode == 0, result.stderr[-3000:]
+    log = json.loads((tmp_path / "out" / "train_log.json").read_text())
+    assert log["world_size"] == 2
+    for kind in ("gpt", "bert"):
+        entry = log["models"][kind]
+        assert len(entry["replica_sha256"]) == 2 and len(set(entry["replica_sha256"])) == 1
+        assert sum(entry["train_loss"][-5:]) < sum(entry["train_loss"][:5])
+        models.load(tmp_path / "out" / f"{kind}.safetensors")
+
+
+# -- small pure pieces -------------------------------------------------------------------------------------------------
+
+
+def test_time_budget_stops_training(tmp_path):
+    corpus = write_corpus(tmp_path / "corpus.txt")
+    result = run("--corpus", corpus, "--out", tmp_path / "out", *TINY, "--models", "gpt", "--time-budget", "1")
+    assert result.returncode == 0, result.stderr
+    entry = json.loads((tmp_path / "out" / "train_log.json").read_text())["models"]["gpt"]
+    assert 0.9 < entry["train_seconds"] < 3
+
+
+@pytest.mark.parametrize("size", ["small", "base"])
+def test_presets_fit_the_10_mb_weight_limit(size):
+    args = train_tiny.parse_args(["--size", size])
+    tok = SimpleNamespace(vocab_size=args.vocab_size, pad_id=0, cls_id=1, sep_id=2, mask_id=3, eos_id=5,
+                          special_ids=set(range(106)), sentinel_ids=list(range(6, 106)))  # what make_recipe reads
+    for kind in ("gpt", "bert", "t5"):
+        recipe = train_tiny.make_recipe(kind, tok, args)
+        n_params = sum(p.numel() for p in recipe.model_class(recipe.config).parameters())
+        assert n_params * 4 <= 10_000_000, (size, kind, n_params)
+
+
+def test_hold_out_split_is_stable():
+    docs = [f"document number {i}" for i in range(200)]
+    train, held_out = train_tiny.hold_out_by_hash(docs)
+    assert 10 <= len(held_out) <= 30 and not set(train) & set(held_out) and len(train) + len(held_out) == 200
+    assert train_tiny.hold_out_by_hash(list(reversed(docs)))[1] == list(reversed(held_out))  # order-free
+    more = docs + [f"another document {i}" for i in range(50)]
+    assert set(train_tiny.hold_out_by_hash(more)[1]) & set(docs) == set(held_out)  # old documents stay put
+    assert train_tiny.hold_out_by_hash(["a", "b"])[1] and train_tiny.hold_out_by_hash(["a", "b"])[0]
+
+
+def test_docstring_examples():
+    assert doctest.testmod(train_tiny).failed == 0
