@@ -56,6 +56,7 @@ from safetensors.torch import save as safetensors_bytes
 from models import BERT, GPT, T5, BERTConfig, GPTConfig, T5Config, save
 from models.objectives import IGNORE_INDEX, causal_lm_batch, masked_lm_batch, noise_span_counts, pad_rows
 from models.objectives import span_corruption_batch
+from models.checkpoint import atomic_write_bytes
 from models.tokenizer import TinyTokenizer, atomic_write_text, train_tokenizer
 
 ROOT = Path(__file__).resolve().parent
@@ -538,20 +539,6 @@ def held_out_loss(model, batches: list[dict], device, autocast) -> float:
 # ---------------------------------------------------------------------------------------------------------------------
 # Files: atomic writes, checkpoints (safetensors + JSON, never pickle), provenance
 # ---------------------------------------------------------------------------------------------------------------------
-
-
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Temp file in the same folder, fsync, rename: readers see the old file or the new one, never a part."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
 
 
 def write_json(path: Path, obj) -> None:

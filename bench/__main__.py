@@ -10,11 +10,9 @@ which needs its eager attention.
 """
 
 import argparse
-import json
 import os
 import platform
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path

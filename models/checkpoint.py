@@ -11,6 +11,7 @@ renamed over the target, so a crash mid-save leaves the previous file intact.
 import json
 import os
 import struct
+import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
@@ -33,19 +34,22 @@ class CheckpointError(ValueError):
 
 
 def atomic_write_bytes(path, data: bytes) -> None:
-    """Write data to path so that readers see either the old file or the complete new one, never a part."""
+    """Write data to path so that readers see either the old file or the complete new one, never a part:
+    a temp file in the same folder (os.replace is atomic only within one filesystem), fsync, then rename.
+    Used for every file the project writes: weights, tokenizer, logs, checkpoints."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with open(tmp, "wb") as f:
+        os.chmod(tmp, 0o644)  # mkstemp makes the file private; weights are meant to be shared
+        with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def save(model, path, metadata: dict[str, str] | None = None) -> Path:

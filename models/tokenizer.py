@@ -29,7 +29,6 @@ playground relies on it so a user can write "The capital of France is [MASK]." i
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 from typing import Iterable
 
@@ -184,20 +183,6 @@ def _read_if_file(item: str | os.PathLike) -> str:
 
 
 def atomic_write_text(path: Path, text: str) -> None:
-    """Write `text` to a temp file in the same directory, fsync it, then os.replace it over `path`.
-
-    os.replace is atomic on one filesystem, so a crash (or SIGKILL) leaves the old file or the new one.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.chmod(tmp, 0o644)  # mkstemp makes it private; a tokenizer is meant to be shared
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """UTF-8 text, written atomically (see models.checkpoint.atomic_write_bytes)."""
+    from models.checkpoint import atomic_write_bytes
+    atomic_write_bytes(path, text.encode("utf-8"))
