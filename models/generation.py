@@ -37,14 +37,6 @@ def apply_repetition_penalty(scores, context_ids, penalty: float):
     return scores.scatter(1, context_ids, seen)
 
 
-def top_k_keep(scores, top_k: int | None):
-    """Bool (B, V): True for the top_k highest scores (ties at the boundary kept, as in transformers)."""
-    if not top_k or top_k >= scores.shape[-1]:
-        return torch.ones_like(scores, dtype=torch.bool)
-    kth_best = torch.topk(scores, top_k, dim=-1).values[..., -1:]
-    return scores >= kth_best
-
-
 def top_p_keep(probs, top_p: float | None):
     """Bool (B, V): the smallest set of most likely tokens whose total probability reaches top_p.
     A token is kept when the probability of all MORE likely tokens is still below top_p; the most likely token
@@ -90,11 +82,19 @@ def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, tempera
         scores = apply_repetition_penalty(logits.float(), context, repetition_penalty)
         if do_sample:
             scores = scores / temperature
-            keep = top_k_keep(scores, top_k)
-            keep &= top_p_keep(scores.masked_fill(~keep, float("-inf")).softmax(dim=-1), top_p)
             probs = scores.softmax(dim=-1)  # before filtering, so a UI can show what top-k/top-p removed
-            filtered = probs.masked_fill(~keep, 0.0)
-            next_ids = torch.multinomial(filtered / filtered.sum(-1, keepdim=True), 1, generator=generator)[:, 0]
+            # Work on the candidates only: the top_k best (or every token, best first, without top-k). Top-p then
+            # runs on their renormalised distribution, as transformers applies it after top-k, and the draw is
+            # over k tokens instead of the whole vocabulary.
+            if top_k and top_k < scores.shape[-1]:
+                candidate_scores, candidate_ids = scores.topk(top_k, dim=-1)
+            else:
+                candidate_scores, candidate_ids = scores.sort(dim=-1, descending=True)
+            candidate_probs = candidate_scores.softmax(dim=-1)
+            candidate_keep = top_p_keep(candidate_probs, top_p)
+            draw = torch.multinomial(candidate_probs * candidate_keep, 1, generator=generator)  # renormalises
+            next_ids = candidate_ids.gather(-1, draw)[:, 0]
+            keep = torch.zeros_like(probs, dtype=torch.bool).scatter(-1, candidate_ids, candidate_keep)
         else:  # greedy, as in transformers: no temperature/top-k/top-p, just the argmax
             probs = scores.softmax(dim=-1)
             keep = torch.ones_like(probs, dtype=torch.bool)

@@ -4,7 +4,7 @@ import pytest
 import torch
 
 import models
-from models.generation import apply_repetition_penalty, top_k_keep, top_p_keep
+from models.generation import apply_repetition_penalty, top_p_keep
 from tests.conftest import randomize_
 
 
@@ -40,17 +40,26 @@ def test_top_p_keeps_the_smallest_set_reaching_p_hand_computed():
     assert top_p_keep(probs, 1.0).all()
 
 
-def test_top_k_and_top_p_match_transformers_warpers():
-    from transformers.generation.logits_process import TopKLogitsWarper, TopPLogitsWarper
+def test_top_p_matches_transformers_warper():
+    from transformers.generation.logits_process import TopPLogitsWarper
     gen = torch.Generator().manual_seed(0)
     for _ in range(20):
         scores = torch.randn(3, 50, generator=gen) * 3
-        k = int(torch.randint(1, 50, (1,), generator=gen))
         p = float(torch.rand(1, generator=gen)) * 0.98 + 0.01
-        hf_k = TopKLogitsWarper(k)(None, scores.clone()) != float("-inf")
-        assert top_k_keep(scores, k).tolist() == hf_k.tolist()
         hf_p = TopPLogitsWarper(p)(None, scores.clone()) != float("-inf")
         assert top_p_keep(scores.softmax(-1), p).tolist() == hf_p.tolist()
+
+
+@pytest.mark.parametrize("top_k, top_p", [(5, 1.0), (20, 0.7), (0, 0.6), (90, 0.9)])
+def test_the_tokens_kept_at_each_step_are_those_transformers_top_k_then_top_p_keep(gpt, top_k, top_p):
+    from transformers.generation.logits_process import TopKLogitsWarper, TopPLogitsWarper
+    for step in gpt.stream_generate(PROMPT, max_new_tokens=8, temperature=0.7, top_k=top_k, top_p=top_p, seed=1):
+        scores = step.probs.log()[None]  # the step's tempered scores, up to a constant
+        if top_k:
+            scores = TopKLogitsWarper(top_k)(None, scores)
+        expected = TopPLogitsWarper(top_p)(None, scores) != float("-inf")
+        assert step.kept.tolist() == expected[0].tolist()
+        assert step.kept[step.token_id]
 
 
 def test_repetition_penalty_follows_transformers_definition():
