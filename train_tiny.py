@@ -53,10 +53,10 @@ import torch.distributed as dist
 from safetensors.torch import load_file as load_safetensors
 from safetensors.torch import save as safetensors_bytes
 
-from models import BERT, GPT, T5, BERTConfig, GPTConfig, T5Config, save
+from models import BERT, GPT, T5, BERTConfig, GPTConfig, T5Config, parameter_count, save
 from models.objectives import IGNORE_INDEX, causal_lm_batch, masked_lm_batch, noise_span_counts, pad_rows
 from models.objectives import span_corruption_batch
-from models.checkpoint import atomic_write_bytes
+from models.checkpoint import CheckpointError, atomic_write_bytes, read_header
 from models.tokenizer import TinyTokenizer, atomic_write_text, train_tokenizer
 
 ROOT = Path(__file__).resolve().parent
@@ -597,12 +597,9 @@ def code_commit(repo: Path = ROOT) -> str:
 
 
 def header_metadata(path: Path) -> dict:
-    from safetensors import safe_open
-
     try:
-        with safe_open(str(path), framework="pt") as f:
-            return f.metadata() or {}
-    except Exception:  # unreadable or not ours: nothing to compare
+        return read_header(path).get("__metadata__") or {}
+    except (CheckpointError, OSError):  # unreadable or not ours: nothing to compare
         return {}
 
 
@@ -785,7 +782,7 @@ def train_model(recipe: Recipe, train_stream, held_out, tok, args, env: Env, run
     # Model: the same initial weights on every rank, and for a given seed whatever other models are trained.
     torch.manual_seed(args.seed)
     model = recipe.model_class(recipe.config).to(device)
-    n_params = sum(p.numel() for p in model.parameters())
+    n_params = parameter_count(model)
     if n_params * 4 > MAX_WEIGHT_BYTES:
         env.say(f"note: {kind} has {n_params:,} parameters, {n_params * 4 / 1e6:.1f} MB in float32 "
                 f"(over the {MAX_WEIGHT_BYTES / 1e6:.0f} MB meant for the bundled weights)")

@@ -30,7 +30,12 @@ RETRAIN_HINT = "run `python train_tiny.py` to write fresh weights"
 
 
 class CheckpointError(ValueError):
-    """A weights file that cannot be used; the message names the file and what to do."""
+    """A weights file that cannot be used. The message names the file, the problem and what to do; the parts stay
+    apart (.path, .problem) so an app can give its own fix instead of ours."""
+
+    def __init__(self, path, problem: str, fix: str = RETRAIN_HINT):
+        self.path, self.problem = Path(path), problem
+        super().__init__(f"{path}: {problem}; {fix}.")
 
 
 def atomic_write_bytes(path, data: bytes) -> None:
@@ -75,23 +80,22 @@ def read_header(path) -> dict:
         prefix = f.read(8)
         size = path.stat().st_size
         if len(prefix) < 8:
-            raise CheckpointError(f"{path}: file is too short to be a safetensors checkpoint; {RETRAIN_HINT}.")
+            raise CheckpointError(path, "file is too short to be a safetensors checkpoint")
         (header_len,) = struct.unpack("<Q", prefix)
         if header_len > min(size - 8, 100_000_000):
-            raise CheckpointError(f"{path}: not a safetensors file (or it is truncated); {RETRAIN_HINT}.")
+            raise CheckpointError(path, "not a safetensors file (or it is truncated)")
         try:
             header = json.loads(f.read(header_len))
         except (UnicodeDecodeError, json.JSONDecodeError):
-            raise CheckpointError(f"{path}: not a safetensors file (its header is not JSON); {RETRAIN_HINT}.") from None
+            raise CheckpointError(path, "not a safetensors file (its header is not JSON)") from None
     if not isinstance(header, dict):
-        raise CheckpointError(f"{path}: not a safetensors file (bad header); {RETRAIN_HINT}.")
+        raise CheckpointError(path, "not a safetensors file (bad header)")
     try:
         data_end = max((int(t["data_offsets"][1]) for k, t in header.items() if k != "__metadata__"), default=0)
     except (KeyError, TypeError, IndexError, ValueError):
-        raise CheckpointError(f"{path}: not a safetensors file (bad tensor entries); {RETRAIN_HINT}.") from None
+        raise CheckpointError(path, "not a safetensors file (bad tensor entries)") from None
     if 8 + header_len + data_end > size:
-        raise CheckpointError(f"{path}: file is truncated ({size} bytes, header promises "
-                              f"{8 + header_len + data_end}); {RETRAIN_HINT}.")
+        raise CheckpointError(path, f"file is truncated ({size} bytes, header promises {8 + header_len + data_end})")
     return header
 
 
@@ -109,22 +113,22 @@ def load(path_or_name, device="cpu"):
     when a tokenizer.json sits beside the file, else None)."""
     path = resolve(path_or_name)
     if not path.is_file():
-        raise CheckpointError(f"{path}: no such checkpoint; {RETRAIN_HINT} or check the path.")
+        raise CheckpointError(path, "no such checkpoint", f"{RETRAIN_HINT} or check the path")
     header = read_header(path)
     metadata = header.get("__metadata__") or {}
     kind = metadata.get("kind")
     if kind not in MODEL_KINDS:
-        raise CheckpointError(f"{path}: header names no model kind (expected one of {sorted(MODEL_KINDS)}); "
-                              f"it was not written by models.save, {RETRAIN_HINT}.")
+        raise CheckpointError(path, f"header names no model kind (expected one of {sorted(MODEL_KINDS)})",
+                              f"it was not written by models.save, {RETRAIN_HINT}")
     model_cls, config_cls = MODEL_KINDS[kind]
     try:
         config = config_cls(**json.loads(metadata["config"]))
     except (KeyError, TypeError, ValueError) as e:
-        raise CheckpointError(f"{path}: the config in the header is missing or invalid ({e}); {RETRAIN_HINT}.") from None
+        raise CheckpointError(path, f"the config in the header is missing or invalid ({e})") from None
     try:
         tensors = load_safetensors_bytes(path.read_bytes())
     except SafetensorError as e:
-        raise CheckpointError(f"{path}: cannot read the tensors ({e}); {RETRAIN_HINT}.") from None
+        raise CheckpointError(path, f"cannot read the tensors ({e})") from None
 
     model = model_cls(config)
     expected = {name: t.shape for name, t in model.state_dict().items() if name not in model.tied_weights}
@@ -136,8 +140,7 @@ def load(path_or_name, device="cpu"):
         details = "; ".join(filter(None, [
             f"missing {missing[:3]}" if missing else "", f"unexpected {unexpected[:3]}" if unexpected else "",
             f"wrong shape {wrong_shape[:3]}" if wrong_shape else ""]))
-        raise CheckpointError(f"{path}: the tensors do not match the config in the header ({details}); "
-                              f"{RETRAIN_HINT}.")
+        raise CheckpointError(path, f"the tensors do not match the config in the header ({details})")
     model.load_state_dict(tensors, strict=False)  # tied weights are absent from the file on purpose
     model.to(device).eval()
     model.metadata = {k: v for k, v in metadata.items() if k not in ("kind", "config")}

@@ -66,9 +66,11 @@ def check_sampling_args(max_new_tokens, temperature, top_k, top_p, repetition_pe
 
 @torch.no_grad()
 def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature, top_k, top_p,
-            repetition_penalty, eos_token_id, pad_token_id, seed):
-    """The shared loop, batched. Yields (context so far (B, T), next ids (B,), probs (B, V), kept (B, V)).
-    Rows that have produced eos_token_id get pad_token_id from then on; the loop ends when all rows have."""
+            repetition_penalty, eos_token_id, pad_token_id, seed, with_distribution=True):
+    """The shared loop, batched. Yields (context so far (B, T), next ids (B,), probs (B, V), kept (B, V)); probs
+    and kept are None when with_distribution=False (generate() does not need them: it saves a full-vocabulary
+    softmax and scatter per token). Rows that have produced eos_token_id get pad_token_id from then on; the loop
+    ends when all rows have."""
     check_sampling_args(max_new_tokens, temperature, top_k, top_p, repetition_penalty)
     do_sample = (temperature > 0) if do_sample is None else (do_sample and temperature > 0)
     generator = None
@@ -82,7 +84,8 @@ def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, tempera
         scores = apply_repetition_penalty(logits.float(), context, repetition_penalty)
         if do_sample:
             scores = scores / temperature
-            probs = scores.softmax(dim=-1)  # before filtering, so a UI can show what top-k/top-p removed
+            # Before filtering, so a UI can show what top-k/top-p removed.
+            probs = scores.softmax(dim=-1) if with_distribution else None
             # Work on the candidates only: the top_k best (or every token, best first, without top-k). Top-p then
             # runs on their renormalised distribution, as transformers applies it after top-k, and the draw is
             # over k tokens instead of the whole vocabulary.
@@ -94,10 +97,12 @@ def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, tempera
             candidate_keep = top_p_keep(candidate_probs, top_p)
             draw = torch.multinomial(candidate_probs * candidate_keep, 1, generator=generator)  # renormalises
             next_ids = candidate_ids.gather(-1, draw)[:, 0]
-            keep = torch.zeros_like(probs, dtype=torch.bool).scatter(-1, candidate_ids, candidate_keep)
+            keep = None
+            if with_distribution:
+                keep = torch.zeros_like(probs, dtype=torch.bool).scatter(-1, candidate_ids, candidate_keep)
         else:  # greedy, as in transformers: no temperature/top-k/top-p, just the argmax
-            probs = scores.softmax(dim=-1)
-            keep = torch.ones_like(probs, dtype=torch.bool)
+            probs = scores.softmax(dim=-1) if with_distribution else None
+            keep = torch.ones_like(scores, dtype=torch.bool) if with_distribution else None
             next_ids = scores.argmax(dim=-1)
         if eos_token_id is not None:
             next_ids = next_ids.masked_fill(finished, pad_token_id)
@@ -132,7 +137,8 @@ def generate(model, input_ids, attention_mask=None, *, max_new_tokens: int = 50,
         pad_token_id = eos_token_id if pad_token_id is None else pad_token_id
     sequences = None
     for context, next_ids, _, _ in _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature,
-                                           top_k, top_p, repetition_penalty, eos_token_id, pad_token_id, seed):
+                                           top_k, top_p, repetition_penalty, eos_token_id, pad_token_id, seed,
+                                           with_distribution=False):
         sequences = torch.cat([context, next_ids[:, None]], dim=1)
     if sequences is None:  # max_new_tokens == 0
         if model.kind == "gpt":

@@ -15,6 +15,8 @@ import inspect
 
 import gradio as gr
 
+import models
+
 from playground import attention, inference, model_card
 from playground.inference import KINDS, TITLES, InputError, ModelUnavailable, visible
 
@@ -243,7 +245,7 @@ def model_tab() -> tuple:
     lines = [f"Weights folder: `{MODELS.folder}`", ""]
     for kind in KINDS:
         if status[kind] is None:
-            n = sum(p.numel() for p in loaded[kind].parameters())
+            n = models.parameter_count(loaded[kind])
             lines.append(f"- ✓ **{TITLES[kind]}**: loaded, {n:,} parameters")
         else:
             lines.append(f"- ✗ **{TITLES[kind]}**: not available ({status[kind]})")

@@ -90,14 +90,15 @@ class ModelStore:
             try:
                 model = models.load(path)
                 if model.kind != kind:
-                    raise models.CheckpointError(f"{path}: holds a {model.kind} model, not {kind}.")
+                    raise models.CheckpointError(path, f"holds a {model.kind} model, not {kind}")
                 if model.tokenizer is None:
-                    raise models.CheckpointError(f"{self.folder / 'tokenizer.json'}: no such file; the models "
-                                                 "need the tokenizer they were trained with.")
+                    raise models.CheckpointError(self.folder / "tokenizer.json", "no such file; the models need "
+                                                 "the tokenizer they were trained with")
                 loaded[kind] = model
+            except models.CheckpointError as e:
+                errors[kind] = f"{e.path}: {e.problem}"  # the fix is given once, by get(), for this folder
             except Exception as e:  # any unreadable file must leave the app running
-                # The fix is given once, by get(), with this folder's command: drop the loader's own hint.
-                errors[kind] = re.sub(r"; run `python train_tiny\.py`[^;]*$", "", str(e)).rstrip(".") or repr(e)
+                errors[kind] = str(e).rstrip(".") or repr(e)
         with self._lock:  # a request in flight keeps the model object it already holds
             self._models, self._errors, self._loaded = loaded, errors, True
         return self.status()
