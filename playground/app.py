@@ -22,8 +22,8 @@ import torch  # noqa: E402
 
 from playground import attention  # noqa: E402
 from playground import handlers as h  # noqa: E402
-from playground.components import number, slider  # noqa: E402
-from playground.inference import KINDS, MAX_NEW_TOKENS, MAX_TEXT_CHARS, TITLES  # noqa: E402
+from playground.components import checkbox, dropdown, number, radio, slider, textbox  # noqa: E402
+from playground.inference import KINDS, MAX_NEW_TOKENS, MAX_SEED, TITLES  # noqa: E402
 
 # A 2-vCPU machine: two requests run the models at once, one torch thread each (set in main(), so importing this
 # module changes nothing global); more wait in a queue of at most 32.
@@ -75,15 +75,15 @@ def attention_panel(kind: str) -> AttentionPanel:
     gr.Markdown(ATTENTION_HELP)
     with gr.Row():
         if kind == "t5":
-            which = gr.Radio(h.T5_ATTENTION, value="cross-attention", label="Which attention",
-                             info="encoder: input ↔ input; decoder: output ↔ earlier output; "
-                                  "cross: output → input")
+            which = radio(h.T5_ATTENTION, value="cross-attention", label="Which attention",
+                          info="encoder: input ↔ input; decoder: output ↔ earlier output; "
+                               "cross: output → input")
         else:
             which = gr.State("self-attention")
         layer = slider(1, max(n_layer, 2), value=1, step=1, label="Layer", info="1 is closest to the input")
-        head = gr.Dropdown(attention.head_choices(n_head), value=attention.AVERAGE, label="Head or view")
-        hide = gr.Checkbox(value=False, label="Hide special tokens",
-                           info="[CLS] [SEP] [EOS] [PAD] [BOS] often soak up attention; hide them to see the rest")
+        head = dropdown(attention.head_choices(n_head), value=attention.AVERAGE, label="Head or view")
+        hide = checkbox(value=False, label="Hide special tokens",
+                        info="[CLS] [SEP] [EOS] [PAD] [BOS] often soak up attention; hide them to see the rest")
     plot = gr.Plot(label=f"{TITLES[kind]} attention", elem_id=f"{kind}-attention")
     with gr.Row(equal_height=True):
         with gr.Column(scale=2):
@@ -116,8 +116,8 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gpt_banner = banner()
             with gr.Row():
                 with gr.Column(scale=2):
-                    prompt = gr.Textbox(label="Prompt", lines=3, max_length=MAX_TEXT_CHARS, elem_id="gen-prompt",
-                                        placeholder="Once upon a time")
+                    prompt = textbox(name="The prompt", label="Prompt", lines=3, elem_id="gen-prompt",
+                                     placeholder="Once upon a time")
                     with gr.Row():
                         generate_button = gr.Button("Generate", variant="primary", elem_id="gen-button")
                         stop_button = gr.Button("Stop")
@@ -132,7 +132,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                                    info="draw only from the most likely tokens that together reach p; 1 = off")
                     repetition_penalty = slider(1, 2, value=1.1, step=0.05, label="Repetition penalty",
                                                 info="makes tokens already in the prompt less likely; 1 = off")
-                    seed = number(value=0, precision=0, minimum=0, label="Seed",
+                    seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed",
                                   info="the same seed and settings give the same text")
                 with gr.Column(scale=3):
                     generated = gr.Textbox(label="Prompt + generated text", lines=6, interactive=False,
@@ -177,8 +177,8 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             bert_banner = banner()
             with gr.Row():
                 with gr.Column(scale=2):
-                    mask_text = gr.Textbox(label="Text with one or more [MASK]", lines=3, max_length=MAX_TEXT_CHARS,
-                                           elem_id="fill-text", placeholder="The cat sat on the [MASK].")
+                    mask_text = textbox(name="The text", label="Text with one or more [MASK]", lines=3,
+                                        elem_id="fill-text", placeholder="The cat sat on the [MASK].")
                     mask_top_k = slider(1, 20, value=5, step=1, label="Guesses per mask")
                     fill_button = gr.Button("Fill", variant="primary", elem_id="fill-button")
                 with gr.Column(scale=3):
@@ -212,8 +212,8 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             t5_banner = banner()
             with gr.Row():
                 with gr.Column(scale=2):
-                    infill_text = gr.Textbox(label="Text with blanks (___)", lines=3, max_length=MAX_TEXT_CHARS,
-                                             elem_id="infill-text", placeholder="The cat ___ on the mat.")
+                    infill_text = textbox(name="The text", label="Text with blanks (___)", lines=3,
+                                          elem_id="infill-text", placeholder="The cat ___ on the mat.")
                     infill_max_new = slider(1, MAX_NEW_TOKENS, value=40, step=1, label="Max output tokens",
                                             info="how long T5's answer (all spans together) may be")
                     infill_button = gr.Button("Infill", variant="primary", elem_id="infill-button")
@@ -231,11 +231,11 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                             "spans back. Try it on your own sentence; the seed picks which spans are dropped.")
                 with gr.Row():
                     with gr.Column(scale=2):
-                        corrupt_text = gr.Textbox(label="Sentence", lines=2, max_length=MAX_TEXT_CHARS,
-                                                  elem_id="corrupt-text",
-                                                  value="Not long ago, in the town of Longfield, there lived a "
-                                                        "candle maker named Molly.")
-                        corrupt_seed = number(value=0, precision=0, minimum=0, label="Seed")
+                        corrupt_text = textbox(name="The sentence", label="Sentence", lines=2,
+                                               elem_id="corrupt-text",
+                                               value="Not long ago, in the town of Longfield, there lived a "
+                                                     "candle maker named Molly.")
+                        corrupt_seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed")
                         noise_density = slider(0.05, 0.5, value=0.15, step=0.01, label="Noise density",
                                                info="share of the tokens dropped (T5: 0.15)")
                         mean_span = slider(1, 10, value=3, step=0.5, label="Mean span length",

@@ -25,6 +25,8 @@ Input rules the app relies on: text is checked here (empty, too long, missing [M
 
 from __future__ import annotations
 
+import hashlib
+import math
 import os
 import re
 import threading
@@ -45,6 +47,8 @@ TITLES = {"gpt": "GPT-2", "bert": "BERT", "t5": "T5"}
 
 MAX_TEXT_CHARS = 2000  # longest text any function accepts (the server has no request-size limit of its own)
 MAX_NEW_TOKENS = 200  # most tokens one generation may add (the model's context may allow fewer)
+MAX_MASKS = 20  # most [MASK]s one fill-mask request may hold (each adds top-k rows with the whole text in them)
+MAX_SEED = 2**31 - 1
 MAX_T5_INPUT_TOKENS = 256  # T5 has relative positions and no hard limit; training used 128
 STRUCTURAL_IDS = frozenset({PAD_ID, CLS_ID, SEP_ID, BOS_ID, EOS_ID})  # what "hide special tokens" hides
 MASK_TEXT = "[MASK]"
@@ -94,6 +98,7 @@ class ModelStore:
                 if model.tokenizer is None:
                     raise models.CheckpointError(self.folder / "tokenizer.json", "no such file; the models need "
                                                  "the tokenizer they were trained with")
+                check_tokenizer(model, path)
                 loaded[kind] = model
             except models.CheckpointError as e:
                 errors[kind] = f"{e.path}: {e.problem}"  # the fix is given once, by get(), for this folder
@@ -121,6 +126,19 @@ class ModelStore:
                                    f"`{self.fix_command()}` from the repository root, then press Reload weights "
                                    "in the Model tab.")
         return self._models[kind]
+
+
+def check_tokenizer(model, path: Path) -> None:
+    """Refuse a tokenizer.json that is not the one the model was trained with: a larger vocabulary would feed the
+    embedding ids it does not have, and any other tokenizer would feed it ids that mean other words."""
+    tok, where = model.tokenizer, path.parent / "tokenizer.json"
+    if tok.vocab_size != model.config.vocab_size:
+        raise models.CheckpointError(where, f"has {tok.vocab_size:,} tokens but {path.name} was trained with "
+                                            f"{model.config.vocab_size:,}, so they come from different runs")
+    trained_with = model.metadata.get("tokenizer_sha256")  # written by train_tiny.py
+    if trained_with and trained_with != hashlib.sha256(tok.to_str().encode()).hexdigest():
+        raise models.CheckpointError(where, f"is not the tokenizer {path.name} was trained with (another run "
+                                            "wrote one of them)")
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -176,14 +194,19 @@ def check_text(text, what: str, example: str) -> str:
 
 
 def check_range(name: str, value, low, high, whole: bool = False):
-    """Refuse a number outside [low, high] (or not whole when it must be); return it as int or float."""
+    """Refuse a number outside [low, high], NaN, or not whole when it must be; return it as int or float."""
+    kind = "a whole number" if whole else "a number"
+    span = f"between {low:g} and {high:g}" if high < 1e6 else f"between {low} and {high}"
     try:
         number = float(value)
     except (TypeError, ValueError):
-        raise InputError(f"{name} must be a number between {low} and {high}, got {value!r}.") from None
-    if not low <= number <= high or (whole and number != int(number)):
-        kind = "a whole number" if whole else "a number"
-        raise InputError(f"{name} must be {kind} between {low} and {high}, got {value!r}.")
+        number = math.nan
+    if isinstance(value, bool) or not math.isfinite(number):
+        raise InputError(f"{name} must be {kind} {span} (got {value!r}); send {kind}.")
+    if not low <= number <= high:
+        raise InputError(f"{name} must be {span} (got {value!r}); pick a value in that range.")
+    if whole and number != int(number):
+        raise InputError(f"{name} must be a whole number {span} (got {value!r}); send a whole number.")
     return int(number) if whole else number
 
 
@@ -286,7 +309,7 @@ def check_sampling(max_new_tokens, temperature, top_k, top_p, repetition_penalty
         top_k=check_range("Top-k", top_k, 0, 1000, whole=True),
         top_p=check_range("Top-p", top_p, 0.01, 1.0),
         repetition_penalty=check_range("Repetition penalty", repetition_penalty, 1.0, 2.0),
-        seed=check_range("Seed", seed, 0, 2**31 - 1, whole=True),
+        seed=check_range("Seed", seed, 0, MAX_SEED, whole=True),
     )
 
 
@@ -405,9 +428,13 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMaskResult:
     the top_k scores of one mask sum to at most 1). Special tokens are never offered as guesses."""
     check_text(text, "text", "The cat sat on the [MASK].")
     top_k = check_range("Top-k", top_k, 1, 50, whole=True)
-    if MASK_TEXT not in text:
+    n_masks = text.count(MASK_TEXT)
+    if not n_masks:
         raise InputError("The text has no [MASK]; write [MASK] (capitals, square brackets) where BERT should "
                          "guess a word.")
+    if n_masks > MAX_MASKS:
+        raise InputError(f"The text has {n_masks} [MASK]s and BERT fills at most {MAX_MASKS} at once; remove "
+                         f"{n_masks - MAX_MASKS} of them.")
     tok = bert.tokenizer
     ids = bert_input_ids(bert, text)
     out = bert(torch.tensor([ids]), output_attentions=True)
@@ -584,7 +611,7 @@ def corrupt(t5, text: str, seed: int = 0, noise_density: float = 0.15, mean_span
     """T5's span corruption applied to text (models.objectives.span_corruption, seeded), and T5's attempt to
     undo it: drop about noise_density of the tokens in spans of about mean_span_length, then ask for them back."""
     check_text(text, "sentence", "The old miller lived by the river.")
-    seed = check_range("Seed", seed, 0, 2**31 - 1, whole=True)
+    seed = check_range("Seed", seed, 0, MAX_SEED, whole=True)
     noise_density = check_range("Noise density", noise_density, 0.05, 0.5)
     mean_span_length = check_range("Mean span length", mean_span_length, 1.0, 10.0)
     max_new_tokens = check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True)
