@@ -1,0 +1,99 @@
+"""`python playground/app.py` in a child process, started the way its README says, for the tests that need the real
+program (its own memory, its own listening socket, its own interpreter) rather than the app inside pytest."""
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class AppProcess:
+    process: subprocess.Popen
+    url: str  # reached on loopback, whatever address the app listens on
+    port: int
+    log: Path
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+    def rss_mb(self) -> float:
+        """The server's resident memory, from /proc (VmRSS is in kB)."""
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+        raise AssertionError(f"no VmRSS for process {self.process.pid}")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=15)
+
+
+def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, timeout: float = 120,
+              **env_changes: str) -> AppProcess:
+    """Start the app on a free port and wait until it answers; the environment is ours plus env_changes (a value of
+    None removes a variable). Its output goes to a file: a pipe nobody reads would fill up and stall the server."""
+    port = free_port()
+    env = dict(os.environ, GRADIO_SERVER_PORT=str(port), GRADIO_ANALYTICS_ENABLED="False")
+    env.pop("GRADIO_SERVER_NAME", None)
+    for key, value in env_changes.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    with open(log, "w") as out:
+        process = subprocess.Popen([python, "playground/app.py"], cwd=cwd, env=env, stdout=out,
+                                   stderr=subprocess.STDOUT)
+    app = AppProcess(process, f"http://127.0.0.1:{port}/", port, log)
+    deadline = time.time() + timeout
+    while True:
+        if process.poll() is not None:
+            raise AssertionError(f"playground/app.py exited with {process.returncode}:\n{app.output()[-5000:]}")
+        try:
+            urllib.request.urlopen(app.url, timeout=2)
+            return app
+        except OSError:
+            if time.time() > deadline:
+                app.stop()
+                raise AssertionError(f"playground/app.py did not answer on {app.url} within {timeout:.0f} s:\n"
+                                     f"{app.output()[-5000:]}") from None
+            time.sleep(0.3)
+
+
+def listening_addresses(port: int) -> set[str]:
+    """The local addresses with a socket listening on `port`, read from /proc/net/tcp and tcp6."""
+    addresses = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        if not os.path.exists(table):
+            continue
+        for line in Path(table).read_text().splitlines()[1:]:
+            local, _, state = line.split()[1:4]
+            address, hex_port = local.split(":")
+            if state == "0A" and int(hex_port, 16) == port:  # 0A = LISTEN
+                addresses.add(_address(address))
+    return addresses
+
+
+def _address(hex_address: str) -> str:
+    """/proc/net's little-endian hex address as text: '0100007F' -> '127.0.0.1'."""
+    raw = bytes.fromhex(hex_address)
+    if len(raw) == 4:
+        return socket.inet_ntop(socket.AF_INET, raw[::-1])
+    words = b"".join(raw[i:i + 4][::-1] for i in range(0, 16, 4))
+    return socket.inet_ntop(socket.AF_INET6, words)
