@@ -45,8 +45,8 @@ class AppProcess:
             self.process.wait(timeout=15)
 
 
-def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, timeout: float = 120,
-              **env_changes: str) -> AppProcess:
+def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, app_file: str = "playground/app.py",
+              timeout: float = 120, **env_changes: str | None) -> AppProcess:
     """Start the app on a free port and wait until it answers; the environment is ours plus env_changes (a value of
     None removes a variable). Its output goes to a file: a pipe nobody reads would fill up and stall the server."""
     port = free_port()
@@ -58,20 +58,20 @@ def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, timeout
         else:
             env[key] = value
     with open(log, "w") as out:
-        process = subprocess.Popen([python, "playground/app.py"], cwd=cwd, env=env, stdout=out,
+        process = subprocess.Popen([python, app_file], cwd=cwd, env=env, stdout=out,
                                    stderr=subprocess.STDOUT)
     app = AppProcess(process, f"http://127.0.0.1:{port}/", port, log)
     deadline = time.time() + timeout
     while True:
         if process.poll() is not None:
-            raise AssertionError(f"playground/app.py exited with {process.returncode}:\n{app.output()[-5000:]}")
+            raise AssertionError(f"{app_file} exited with {process.returncode}:\n{app.output()[-5000:]}")
         try:
             urllib.request.urlopen(app.url, timeout=2)
             return app
         except OSError:
             if time.time() > deadline:
                 app.stop()
-                raise AssertionError(f"playground/app.py did not answer on {app.url} within {timeout:.0f} s:\n"
+                raise AssertionError(f"{app_file} did not answer on {app.url} within {timeout:.0f} s:\n"
                                      f"{app.output()[-5000:]}") from None
             time.sleep(0.3)
 
