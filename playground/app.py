@@ -100,9 +100,9 @@ def attention_panel(kind: str) -> AttentionPanel:
     return panel
 
 
-def banner() -> gr.Markdown:
+def banner(kind: str) -> gr.Markdown:
     """Shown in a tab only when its model could not be loaded (filled in when the page loads)."""
-    return gr.Markdown(visible=False, elem_classes="banner")
+    return gr.Markdown(visible=False, elem_classes="banner", elem_id=f"{kind}-banner")
 
 
 with gr.Blocks(title="Tiny Transformer Playground") as demo:
@@ -113,7 +113,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gr.Markdown("GPT-2 writes one token at a time. At each step it gives every token in its vocabulary a "
                         "probability; the controls decide which of them may be drawn. Click a generated token (or "
                         "move the step slider) to see what else it could have written.")
-            gpt_banner = banner()
+            gpt_banner = banner("gpt")
             with gr.Row():
                 with gr.Column(scale=2):
                     prompt = textbox(name="The prompt", label="Prompt", lines=3, elem_id="gen-prompt",
@@ -132,7 +132,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                                    info="draw only from the most likely tokens that together reach p; 1 = off")
                     repetition_penalty = slider(1, 2, value=1.1, step=0.05, label="Repetition penalty",
                                                 info="makes tokens already in the prompt less likely; 1 = off")
-                    seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed",
+                    seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed", elem_id="gen-seed",
                                   info="the same seed and settings give the same text")
                 with gr.Column(scale=3):
                     generated = gr.Textbox(label="Prompt + generated text", lines=6, interactive=False,
@@ -174,7 +174,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gr.Markdown("BERT reads the whole sentence at once, in both directions, and guesses the word behind each "
                         "`[MASK]`. It was trained by hiding 15% of the words of its corpus. The attention updates "
                         "as you type.")
-            bert_banner = banner()
+            bert_banner = banner("bert")
             with gr.Row():
                 with gr.Column(scale=2):
                     mask_text = textbox(name="The text", label="Text with one or more [MASK]", lines=3,
@@ -209,7 +209,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gr.Markdown("T5 reads a text with blanks and writes what goes in each one. Write `___` for a blank (it "
                         "becomes the next sentinel `<extra_id_0>`, `<extra_id_1>`, ...) or type sentinels "
                         "yourself. The model answers with each sentinel followed by its guess.")
-            t5_banner = banner()
+            t5_banner = banner("t5")
             with gr.Row():
                 with gr.Column(scale=2):
                     infill_text = textbox(name="The text", label="Text with blanks (___)", lines=3,

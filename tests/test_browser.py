@@ -2,11 +2,15 @@
 Debian's Chromium. Each tab's first example must give a result and a rendered plotly attention plot; the run
 saves docs/screenshots/{generate,fill_mask,infill,model}.png. Text that looks like HTML must stay text.
 
+Bad input shows its message in a toast and the tab keeps working; a tab whose model is missing says so and how to
+fix it while the other tabs work.
+
 Needs /usr/bin/chromium (`apt-get install -y chromium`); never `playwright install`, which downloads a browser.
 """
 
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -17,12 +21,17 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
+from app_process import start_app
+
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOTS = ROOT / "docs" / "screenshots"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 XSS = '<img src=x onerror="window.__xss=1">'
+SCRIPT = "<script>window.__xss=2</script>"
+ODD = "\u202eשלום مرحبا 😀🧑‍🌾 cafe\u0301 a\x00b\x07c"  # right-to-left, emoji, combining mark, NUL, bell
+TOAST = '[data-testid="toast-text"]'
 TIMEOUT_MS = 30_000  # generous: the first plot loads plotly.js, and CI machines can be busy
 expect.set_options(timeout=TIMEOUT_MS)
 
@@ -164,13 +173,112 @@ def test_model_tab(page):
     ("Fill mask · BERT", "#fill-text textarea", "#fill-button", " [MASK]", "#fill-filled"),
     ("Infill spans · T5", "#infill-text textarea", "#infill-button", " ___", "#infill-filled"),
 ])
-def test_html_in_the_input_shows_as_text(page, tab, field, button, suffix, output):
+def test_html_script_and_unusual_text_show_as_text(page, tab, field, button, suffix, output):
+    """An <img onerror> and a <script> are shown as text and never run; right-to-left text, emoji, combining
+    marks, NUL and control characters come back as typed."""
     open_tab(page, tab)
-    page.fill(field, XSS + suffix)
+    page.fill(field, XSS + SCRIPT + ODD + suffix)
+    assert page.input_value(field) == XSS + SCRIPT + ODD + suffix
     page.click(button)
-    expect(page.locator(output)).to_contain_text('<img src=x onerror="window.__xss=1">')
+    for shown in (XSS, SCRIPT, "\u202eשלום مرحبا 😀🧑‍🌾 cafe\u0301 a"):
+        expect(page.locator(output)).to_contain_text(shown)
     kind = {"#gen-tokens": "gpt", "#fill-filled": "bert", "#infill-filled": "t5"}[output]
     expect_attention_plot(page, kind)
     time.sleep(0.5)
     assert page.evaluate("window.__xss") is None
     assert page.locator('img[src="x"]').count() == 0
+    expect(page.locator(TOAST)).to_have_count(0)
+
+
+def expect_toast(page, message: str):
+    """The error toast, with exactly this text (Gradio shows gr.Error's message as the toast's text)."""
+    expect(page.locator(TOAST)).to_have_text(message)
+    page.locator('[data-testid="toast-close"]').first.click()
+
+
+BAD_INPUT = [
+    ("Generate · GPT-2", "#gen-prompt textarea", "", "#gen-button",
+     "The prompt is empty; type some text, for example: Once upon a time"),
+    ("Generate · GPT-2", "#gen-prompt textarea", "x" * 100_000, "#gen-button",
+     "The prompt is 100,000 characters long; shorten it to at most 2,000."),
+    ("Generate · GPT-2", "#gen-seed input", "-5", "#gen-button",
+     "Seed must be between 0 and 2147483647 (got -5); pick a value in that range."),
+    ("Fill mask · BERT", "#fill-text textarea", "no mask here", "#fill-button",
+     "The text has no [MASK]; write [MASK] (capitals, square brackets) where BERT should guess a word."),
+    ("Fill mask · BERT", "#fill-text textarea", "[MASK] " * 50, "#fill-button",
+     "The text has 50 [MASK]s and BERT fills at most 20 at once; remove 30 of them."),
+    ("Infill spans · T5", "#infill-text textarea", "nothing to fill", "#infill-button",
+     "The text has no blank; write ___ (three underscores) where T5 should fill in words."),
+    ("Infill spans · T5", "#infill-text textarea", "The <extra_id_150> sat on the mat.", "#infill-button",
+     "T5 has 100 sentinels, numbered 0 to 99; use at most 100 blanks and sentinel numbers below 100."),
+]
+
+
+@pytest.mark.parametrize("tab, field, value, button, message", BAD_INPUT,
+                         ids=[f"{tab.split()[0]}-{i}" for i, (tab, *_) in enumerate(BAD_INPUT)])
+def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(page, tab, field, value, button,
+                                                                          message):
+    open_tab(page, tab)
+    if field == "#gen-seed input":
+        page.fill("#gen-prompt textarea", "Once upon a time")
+    page.fill(field, value)
+    page.click(button)
+    expect_toast(page, message)
+    if field == "#gen-seed input":
+        page.fill(field, "0")
+    examples = {"Generate · GPT-2": ("#gen-examples", "The heron is a bird.", "#gen-output textarea"),
+                "Fill mask · BERT": ("#fill-examples", "The badger is a wild [MASK].", "#fill-filled"),
+                "Infill spans · T5": ("#infill-examples", "Dear Clara", "#infill-filled")}[tab]
+    page.locator(examples[0]).get_by_text(examples[1]).first.click()
+    if examples[2].endswith("textarea"):
+        expect(page.locator(examples[2])).to_have_value(re.compile(r"^The heron is a bird\..+", re.S))
+    else:
+        expect(page.locator(examples[2])).to_contain_text(examples[1].split(" [MASK]")[0])
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# A weights folder without BERT: the app starts, the BERT tab explains, the others work
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def server_without_bert(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("weights") / "weights"
+    shutil.copytree(ROOT / "weights", folder)
+    (folder / "bert.safetensors").unlink()
+    app = start_app(tmp_path_factory.mktemp("server") / "app.log", GRADIO_SERVER_NAME="127.0.0.1",
+                    PLAYGROUND_WEIGHTS_DIR=str(folder))
+    yield app.url, folder
+    app.stop()
+
+
+def test_a_missing_model_turns_off_its_tab_with_the_fix_and_the_others_work(browser, server_without_bert):
+    url, folder = server_without_bert
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(url)
+        page.wait_for_selector("#gen-prompt textarea")
+        problem = f"BERT is not available ({folder / 'bert.safetensors'}: no such checkpoint); run " \
+                  f"`python train_tiny.py --out {folder}` from the repository root, then press Reload weights " \
+                  "in the Model tab."
+        open_tab(page, "Fill mask · BERT")
+        expect(page.locator("#bert-banner")).to_contain_text("BERT could not be loaded; this tab is off until it "
+                                                              "is fixed.")
+        expect(page.locator("#bert-banner")).to_contain_text(problem.replace("`", ""))
+        page.fill("#fill-text textarea", "The badger is a wild [MASK].")
+        page.click("#fill-button")
+        expect_toast(page, problem)  # the toast shows text as it is; the banner above renders it as Markdown
+        open_tab(page, "Generate · GPT-2")
+        expect(page.locator("#gpt-banner")).to_be_hidden()
+        page.locator("#gen-examples").get_by_text("The heron is a bird.").first.click()
+        expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^The heron is a bird\..+", re.S))
+        open_tab(page, "Infill spans · T5")
+        expect(page.locator("#t5-banner")).to_be_hidden()
+        page.locator("#infill-examples").get_by_text("Dear Clara").first.click()
+        expect(page.locator("#infill-filled")).to_contain_text("Dear Clara")
+        open_tab(page, "Model")
+        expect(page.locator("#model-status")).to_contain_text("✗ BERT: not available")
+        expect(page.locator("#model-status")).to_contain_text(f"python train_tiny.py --out {folder}")
+    finally:
+        page.close()
