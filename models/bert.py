@@ -90,11 +90,16 @@ class BERT(nn.Module):
         if isinstance(module, nn.Linear) and module.bias is not None:
             nn.init.zeros_(module.bias)
 
+    def mlm_head(self, x):
+        """Hidden states (..., C) -> vocabulary logits (..., vocab_size)."""
+        return self.lm_head(self.head_norm(self.head_act(self.head_dense(x))))
+
     def forward(self, input_ids, attention_mask=None, token_type_ids=None, labels=None,
                 output_attentions=False) -> LMOutput:
         """input_ids (B, T); attention_mask (B, T) with 1 for real tokens and 0 for padding (derived from
         pad_token_id when omitted); token_type_ids (B, T), zeros by default; labels (B, T) hold the original
-        id at masked positions and -100 elsewhere."""
+        id at masked positions and -100 elsewhere. With labels, `logits` holds only the N masked positions'
+        rows, (N, vocab_size); without, every position's, (B, T, vocab_size)."""
         B, T = input_ids.shape
         if T > self.config.max_seq_len:
             raise ValueError(f"Sequence of {T} tokens is longer than the model's context of "
@@ -111,8 +116,14 @@ class BERT(nn.Module):
         for block in self.blocks:
             x, weights = block(x, mask=mask, need_weights=output_attentions)
             attentions.append(weights)
-        logits = self.lm_head(self.head_norm(self.head_act(self.head_dense(x))))  # (B, T, vocab_size)
         loss = None
-        if labels is not None:
-            loss = F.cross_entropy(logits.flatten(0, 1).float(), labels.flatten(), ignore_index=-100)
+        if labels is None:
+            logits = self.mlm_head(x)  # (B, T, vocab_size)
+        else:
+            # Training: only the ~15% masked positions are scored, so only they go through the head. At a small
+            # width the head (d_model x vocab_size) costs more than the encoder blocks, so this is most of the
+            # saving; the loss is the same as scoring every position and ignoring the others.
+            scored = labels != -100  # (B, T)
+            logits = self.mlm_head(x[scored])  # (N, vocab_size), N = number of masked positions
+            loss = F.cross_entropy(logits.float(), labels[scored])
         return LMOutput(logits=logits, loss=loss, attentions=tuple(attentions) if output_attentions else None)

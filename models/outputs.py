@@ -8,7 +8,7 @@ import torch
 @dataclass
 class LMOutput:
     """GPT and BERT."""
-    logits: torch.Tensor  # (B, T, vocab_size)
+    logits: torch.Tensor  # (B, T, vocab_size); BERT given labels: (N, vocab_size) for its N masked positions
     loss: torch.Tensor | None = None  # mean cross-entropy over labels != -100, when labels are given
     attentions: tuple[torch.Tensor, ...] | None = None  # per layer (B, H, T, T), when output_attentions=True
 

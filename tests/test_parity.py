@@ -121,6 +121,7 @@ def test_gpt_greedy_20_tokens_match_transformers_generate(i, penalty):
     """Plain greedy, and greedy with a repetition penalty (random models tend to repeat one token; the penalty
     forces varied output, so the cache is exercised on a sequence that keeps changing)."""
     cfg = GPT_CONFIGS[i]
+    torch.manual_seed(i)
     gpt = randomize_(models.GPT(models.GPTConfig(**cfg)), seed=i)
     prompt, _ = _inputs(cfg["vocab_size"], 1, 5, seed=i)
     ours = gpt.generate(prompt, max_new_tokens=20, temperature=0, repetition_penalty=penalty)
@@ -139,6 +140,7 @@ def test_t5_greedy_20_tokens_match_transformers_generate(i, penalty):
     # transformers 5.23's generate sizes its decoder cache by the ENCODER depth and fails when the two differ,
     # so this test keeps them equal (the logits tests above cover unequal depths).
     cfg = dict(T5_CONFIGS[i], eos_token_id=3, n_decoder_layer=T5_CONFIGS[i]["n_layer"])
+    torch.manual_seed(i)  # the fresh initialisation too, not only randomize_'s spread: the same model every run
     t5 = randomize_(models.T5(models.T5Config(**cfg)), seed=i)
     ids, mask = _inputs(cfg["vocab_size"], 2, 11, seed=i)
     ours = t5.generate(ids, attention_mask=mask, max_new_tokens=20, temperature=0, repetition_penalty=penalty)

@@ -292,3 +292,46 @@ def test_hold_out_split_is_stable():
 
 def test_docstring_examples():
     assert doctest.testmod(train_tiny).failed == 0
+
+
+def _attention_on_offset(weights: torch.Tensor, offset: int) -> float:
+    """Mean attention weight from query i to key i + offset, over the queries where that key exists."""
+    T = weights.shape[-1]
+    queries = torch.arange(max(0, -offset), min(T, T - offset))
+    return weights[..., queries, queries + offset].mean().item()
+
+
+def test_bert_starts_with_heads_on_the_previous_and_next_token():
+    torch.manual_seed(0)
+    cfg = models.BERTConfig(vocab_size=300, max_seq_len=64, d_model=64, n_layer=2, n_head=2, dropout=0.0)
+    plain, local = models.BERT(cfg).eval(), models.BERT(cfg).eval()
+    train_tiny.start_bert_attention_local(local)
+    ids = torch.randint(10, 300, (4, 64), generator=torch.Generator().manual_seed(1))
+    for layer in local(ids, output_attentions=True).attentions:
+        assert _attention_on_offset(layer[:, 0], -1) > 0.8  # head 0: previous token
+        assert _attention_on_offset(layer[:, 1], +1) > 0.8  # head 1: next token
+    for layer in plain(ids, output_attentions=True).attentions:  # BERT's own initialisation: near uniform
+        assert _attention_on_offset(layer, -1) < 0.05 and _attention_on_offset(layer, +1) < 0.05
+    # Still exactly BERT: transformers reads the initialised weights and computes the same logits.
+    torch.testing.assert_close(models.to_hf(local)(input_ids=ids).logits, local(ids).logits, atol=1e-4, rtol=1e-4)
+
+
+def test_t5_starts_local_and_cross_attention_finds_the_same_sentinel():
+    torch.manual_seed(0)
+    cfg = models.T5Config(vocab_size=300, d_model=64, d_head=32, d_ff=128, n_layer=2, n_head=2, dropout=0.0)
+    t5 = models.T5(cfg).eval()
+    train_tiny.start_t5_attention_local(t5)
+    ids = torch.randint(110, 300, (2, 40), generator=torch.Generator().manual_seed(1))
+    ids[:, 12], ids[:, 30] = 7, 8  # two sentinels in the input
+    decoder_ids = torch.tensor([[0, 7, 150, 8], [0, 7, 151, 8]])
+    out = t5(input_ids=ids, decoder_input_ids=decoder_ids, output_attentions=True)
+    first = out.encoder_attentions[0]
+    assert _attention_on_offset(first[:, 0], -1) > 0.5 and _attention_on_offset(first[:, 1], +1) > 0.5
+    # The decoder position reading sentinel 7 looks at the encoder's 7 far more than at the 8 (and more than the
+    # uniform 1/40), and the one reading 8 at the 8. Only a preference: the encoder has already mixed each
+    # sentinel with its neighbours, so the match is partial at the start.
+    cross = torch.stack(out.cross_attentions).mean(dim=(0, 2))  # (B, T_dec, T_enc), layers and heads averaged
+    assert cross[:, 1, 12].mean() > max(3 * cross[:, 1, 30].mean(), 0.05)
+    assert cross[:, 3, 30].mean() > max(3 * cross[:, 3, 12].mean(), 0.05)
+    torch.testing.assert_close(models.to_hf(t5)(input_ids=ids, decoder_input_ids=decoder_ids).logits, out.logits,
+                               atol=1e-4, rtol=1e-4)
