@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "Not long ago, in the town of Millbrook,"
 SAMPLING = (12, 0.9, 40, 0.95, 1.1, 3)  # max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed
 GPT_PICKERS = [1, attention.AVERAGE, False]  # layer, head, hide special tokens: the raw API needs every input
-T5_PICKERS = ["cross-attention", 1, attention.AVERAGE, False]
+T5_PICKERS = ["cross-attention", 1, attention.AVERAGE, False]  # /corrupt (undocumented) needs them from clients
 
 
 def free_port() -> int:
@@ -177,6 +177,14 @@ BAD_REQUESTS = [
      "Max output tokens must be between 1 and 200 (got 201); pick a value in that range."),
     ("/infill", ("The ___.", None),
      "Max output tokens must be a whole number between 1 and 200 (got None); send a whole number."),
+    ("/corrupt", ("The heron is a bird.", 0, 0.6, 3, *T5_PICKERS),
+     "Noise density must be between 0.05 and 0.5 (got 0.6); pick a value in that range."),
+    ("/corrupt", ("The heron is a bird.", 0, 0.15, 11, *T5_PICKERS),
+     "Mean span length must be between 1 and 10 (got 11); pick a value in that range."),
+    ("/corrupt", ("The heron is a bird.", "seven", 0.15, 3, *T5_PICKERS),
+     "Seed must be a whole number between 0 and 2147483647 (got 'seven'); send a whole number."),
+    ("/corrupt", ("The", 0, 0.15, 3, *T5_PICKERS),
+     "The sentence is a single token; write a few words so there is something to drop."),
     # -- the attention view's optional inputs --------------------------------------------------------------------------
     ("/generate", generate_args() + (99, attention.AVERAGE, False),
      "Layer must be between 1 and 4 (got 99); pick a value in that range."),
