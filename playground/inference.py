@@ -18,9 +18,10 @@
 Each result carries the attention weights of the forward pass that produced it (`AttentionMap`), which
 `playground.attention` turns into plotly figures and exports.
 
-Input rules the app relies on: text is checked here (empty, too long, missing [MASK] or blank) and refused with an
-`InputError` whose message says what to do in one sentence; a model that cannot be loaded is reported by
-`ModelStore` with the train_tiny.py command that fixes it.
+Input rules the app relies on: text is checked here (empty, too long, missing [MASK] or blank, more than 20 [MASK]s)
+and numbers too (range, NaN), and refused with an `InputError` whose message says what to do in one sentence; a
+model that cannot be loaded (missing, corrupt, or beside a tokenizer from another run) is reported by `ModelStore`
+with the train_tiny.py command that fixes it.
 """
 
 from __future__ import annotations
