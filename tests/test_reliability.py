@@ -75,7 +75,21 @@ def still_serving(client):
 # Bad input through the API: each gets its own message, and the server answers the next request
 # ---------------------------------------------------------------------------------------------------------------------
 
-HEADS = ", ".join(repr(h) for h in attention.head_choices(4))
+# Messages that depend on the bundled models' configs are lambdas, evaluated once the models are loaded.
+
+
+def config(kind: str):
+    return handlers.MODELS.get(kind).config
+
+
+def gpt_layers() -> int:
+    return max(config("gpt").n_layer, 2)  # the layer slider's maximum (app.attention_panel)
+
+
+def gpt_heads() -> str:
+    return ", ".join(repr(h) for h in attention.head_choices(config("gpt").n_head))
+
+
 T5_VIEWS = ", ".join(repr(v) for v in handlers.T5_ATTENTION)
 LONG_WORDS = "word " * 300  # 1,500 characters: under the text cap, over every model's context (message: a lambda,
                             # as it counts tokens with the loaded tokenizer)
@@ -114,7 +128,8 @@ BAD_REQUESTS = [
     ("/fill_mask", ("[MASK] " * 50, 5),
      "The text has 50 [MASK]s and BERT fills at most 20 at once; remove 30 of them."),
     ("/fill_mask", (LONG_WORDS + "[MASK]", 5),
-     lambda: f"The text is {tokens('bert', LONG_WORDS + '[MASK]')} tokens and BERT reads at most 126; shorten it."),
+     lambda: f"The text is {tokens('bert', LONG_WORDS + '[MASK]')} tokens and BERT reads at most "
+             f"{config('bert').max_seq_len - 2}; shorten it."),
     ("/infill", ("nothing to fill", 40),
      "The text has no blank; write ___ (three underscores) where T5 should fill in words."),
     ("/infill", ("The <extra_id_150> sat on the mat.", 40),
@@ -187,9 +202,9 @@ BAD_REQUESTS = [
      "The sentence is a single token; write a few words so there is something to drop."),
     # -- the attention view's optional inputs --------------------------------------------------------------------------
     ("/generate", generate_args() + (99, attention.AVERAGE, False),
-     "Layer must be between 1 and 4 (got 99); pick a value in that range."),
+     lambda: f"Layer must be between 1 and {gpt_layers()} (got 99); pick a value in that range."),
     ("/generate", generate_args() + (1, "head 9", False),
-     f"Head or view must be one of {HEADS} (got 'head 9'); pick one of those."),
+     lambda: f"Head or view must be one of {gpt_heads()} (got 'head 9'); pick one of those."),
     ("/generate", generate_args() + (1, attention.AVERAGE, "yes"),
      "Hide special tokens must be true or false (got 'yes'); send true or false."),
     ("/infill", ("The ___.", 40, "bogus"),
@@ -249,7 +264,7 @@ NOT_FINITE = [
     ("generate", generate_raw(seed="1e400"),  # JSON's way to say infinity
      "Seed must be a whole number between 0 and 2147483647 (got inf); send a whole number."),
     ("generate", generate_raw(layer="NaN"),
-     "Layer must be a whole number between 1 and 4 (got nan); send a whole number."),
+     lambda: f"Layer must be a whole number between 1 and {gpt_layers()} (got nan); send a whole number."),
     ("fill_mask", '{"data": ["The [MASK].", NaN, 1, "average of heads", false]}',
      "Guesses per mask must be a whole number between 1 and 20 (got nan); send a whole number."),
     ("infill", '{"data": ["The ___.", NaN, "cross-attention", 1, "average of heads", false]}',
@@ -265,7 +280,7 @@ NOT_FINITE = [
                                                                       enumerate(NOT_FINITE)])
 def test_nan_and_infinity_through_the_raw_api_get_a_message(server, client, endpoint, body, message):
     event, data = raw_call(server, endpoint, body)
-    assert (event, data["error"]) == ("error", message)
+    assert (event, data["error"]) == ("error", message() if callable(message) else message)
     still_serving(client)
 
 
@@ -479,7 +494,7 @@ def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(tmp_path, cap
 def weights_folder(tmp_path: Path, fault: str) -> tuple[Path, list[str], str]:
     """A weights folder with one fault: returns (folder, the models it breaks, what the message must say, with
     {kind} for the model's name)."""
-    bundled = handlers.MODELS.folder if isinstance(handlers.MODELS, inference.ModelStore) else ROOT / "weights"
+    bundled = handlers.MODELS.folder
     folder = tmp_path / "weights"
     if fault == "no weights folder":
         return folder, ["gpt", "bert", "t5"], f"{folder}/{{kind}}.safetensors: no such checkpoint"
@@ -495,8 +510,9 @@ def weights_folder(tmp_path: Path, fault: str) -> tuple[Path, list[str], str]:
     if fault == "tokenizer does not match":
         config = models.T5Config(vocab_size=3000, d_model=32, n_layer=1, n_decoder_layer=1, n_head=2, d_ff=64)
         models.save(models.T5(config), folder / "t5.safetensors")  # another run's T5, with a larger vocabulary
-        return folder, ["t5"], (f"{folder / 'tokenizer.json'}: has 2,048 tokens but t5.safetensors was trained with "
-                                "3,000, so they come from different runs")
+        vocab = TinyTokenizer.from_file(bundled / "tokenizer.json").vocab_size
+        return folder, ["t5"], (f"{folder / 'tokenizer.json'}: has {vocab:,} tokens but t5.safetensors was trained "
+                                "with 3,000, so they come from different runs")
     if fault == "tokenizer from another run":  # same size, other tokens: only the hash in the header tells
         t5 = models.load(folder / "t5.safetensors")
         models.save(t5, folder / "t5.safetensors", metadata={**t5.metadata, "tokenizer_sha256": "0" * 64})
@@ -606,9 +622,10 @@ def test_sigkill_while_saving_leaves_loadable_weights_and_resume_finishes(tmp_pa
     else:  # the new tokenizer beside the previous models: every model refused with the reason, none crashes
         assert (out / "tokenizer.json").read_bytes() != before["tokenizer.json"]
         new_vocab = TinyTokenizer.from_file(out / "tokenizer.json").vocab_size
+        old_vocab = models.load(ROOT / "weights" / "gpt.safetensors").config.vocab_size
         for kind in inference.KINDS:
             assert status[kind] == (f"{out / 'tokenizer.json'}: has {new_vocab:,} tokens but {kind}.safetensors was "
-                                    "trained with 2,048, so they come from different runs")
+                                    f"trained with {old_vocab:,}, so they come from different runs")
     resumed = train_tiny(*flags, "--resume")
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     assert store.load() == {"gpt": None, "bert": None, "t5": None}
