@@ -1,6 +1,7 @@
-"""Speed of our models against transformers on the same weights, measured side by side in one run.
+"""Speed of our models against transformers on the same weights, measured side by side in one run; then the
+live playground app, timed through its client (bench/live.py).
 
-    python -m bench                 # full table, written to bench/RESULTS.md (a few minutes on 2 cores)
+    python -m bench                 # full tables, written to bench/RESULTS.md (a few minutes on 2 cores)
     python -m bench --quick         # tiny shapes and few repeats: checks that the command works
 
 Each comparison runs the two sides interleaved (A, B, A, B, ...) after a warm-up, so that a machine that gets
@@ -23,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 import models  # noqa: E402
+from bench import live  # noqa: E402
 
 RESULTS = ROOT / "bench" / "RESULTS.md"
 
@@ -175,6 +177,9 @@ def main(argv=None):
     p.add_argument("--out", type=Path, default=None, help="write the table here (default bench/RESULTS.md; "
                                                           "nothing is written with --quick unless given)")
     p.add_argument("--threads", type=int, default=None, help="torch threads (default: all cores)")
+    p.add_argument("--live-rounds", type=int, default=None,
+                   help="rounds of requests to the live app, each a generation, a fill-mask, an infill and a grid "
+                        "generation (default 20, or 2 with --quick)")
     args = p.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -206,6 +211,12 @@ def main(argv=None):
     record(f"BERT forward with attention weights (T={min(T, 64)})", "passes/s",
            bench_bert_attentions(cfgs["bert"], min(T, 64), repeats), 1.0)
 
+    live_rounds = args.live_rounds or (2 if args.quick else 20)
+    live_tokens = 20 if args.quick else live.TARGET_TOKENS
+    print(f"\nThe live app: {live_rounds} rounds of requests through gradio_client", flush=True)
+    live_results = live.run(live_rounds, live_tokens)
+    live.print_rows(live_results)
+
     lines = [
         "# Benchmark results", "",
         f"Command: `python -m bench{' --quick' if args.quick else ''}` ({repeats} interleaved rounds per side, "
@@ -216,6 +227,7 @@ def main(argv=None):
     for what, unit, ours, theirs, target in rows:
         verdict = "" if target is None else (f">= {target}x " + ("met" if ours / theirs >= target else "MISSED"))
         lines.append(f"| {what} | {unit} | {ours:.1f} | {theirs:.1f} | {ours / theirs:.2f}x | {verdict} |")
+    lines += [""] + live.markdown(live_results)
     text = "\n".join(lines) + "\n"
     out = args.out or (None if args.quick else RESULTS)
     if out:

@@ -1,5 +1,5 @@
-"""Keeps `python -m bench` working: a tiny configuration end to end. Asserts nothing about speed (the machines
-running the tests are shared and noisy; speed is judged from bench/RESULTS.md)."""
+"""Keeps `python -m bench` working: a tiny configuration end to end, the live app included. Asserts nothing about
+speed (the machines running the tests are shared and noisy; speed is judged from bench/RESULTS.md)."""
 
 import subprocess
 import sys
@@ -18,3 +18,12 @@ def test_bench_quick_runs_and_prints_every_row(tmp_path):
                 "T5 greedy infill decoding", "BERT forward with attention weights"):
         assert row in table and row in proc.stdout
     assert "Machine:" in table
+    # The live part: the real app in its own process, called through gradio_client.
+    for row in ("time to first streamed token", "whole 20-token generation, live attention (default view)",
+                "whole 20-token generation, live attention (grid of all heads)", "fill-mask request",
+                "infill request", "app resident memory"):
+        assert row in proc.stdout
+    # 2 rounds: 2 requests of each kind (and more first tokens, if a generation ended early at [EOS])
+    for row in ("| time to first streamed token (/generate) |", "| fill-mask request (/fill_mask) | 2 |",
+                "| infill request (/infill, up to 40 tokens) | 2 |", "| peak while serving (VmHWM"):
+        assert row in table
