@@ -55,15 +55,22 @@ def machine() -> str:
 
 
 def _configs(quick: bool):
-    """The default training shapes (train_tiny.py's "small" preset), or tiny ones for --quick."""
+    """The default training shapes (train_tiny.py's "small" preset), or tiny ones for --quick: each model's config
+    and its training (batch size, context), which a model's preset entry may set for itself."""
     import train_tiny
     preset = train_tiny.SIZES["tiny" if quick else "small"]
-    V, T = preset["vocab_size"], preset["context"]
-    shape = {k: {n: v for n, v in preset[k].items() if n not in ("steps", "lr")} for k in ("gpt", "bert", "t5")}
-    return preset, {
-        "gpt": models.GPTConfig(vocab_size=V, max_seq_len=max(T, 256), dropout=preset["dropout"], eos_token_id=5,
-                                **shape["gpt"]),
-        "bert": models.BERTConfig(vocab_size=V, max_seq_len=T, dropout=preset["dropout"], **shape["bert"]),
+    V = preset["vocab_size"]
+    kinds = ("gpt", "bert", "t5")
+    shape = {k: {n: v for n, v in preset[k].items() if n not in ("steps", "lr", "context", "batch_size")}
+             for k in kinds}
+    context = {k: preset[k].get("context", preset["context"]) for k in kinds}
+    training = {k: (4, 32) if quick else (preset[k].get("batch_size", preset["batch_size"]), context[k])
+                for k in kinds}
+    return training, {
+        "gpt": models.GPTConfig(vocab_size=V, max_seq_len=max(context["gpt"], 256), dropout=preset["dropout"],
+                                eos_token_id=5, **shape["gpt"]),
+        "bert": models.BERTConfig(vocab_size=V, max_seq_len=context["bert"], dropout=preset["dropout"],
+                                  **shape["bert"]),
         "t5": models.T5Config(vocab_size=V, dropout=preset["dropout"], eos_token_id=5, **shape["t5"]),
     }
 
@@ -186,8 +193,7 @@ def main(argv=None):
     import transformers
     transformers.logging.set_verbosity_error()  # its per-call notices would bury the table
     repeats = args.repeats or (2 if args.quick else 7)
-    preset, cfgs = _configs(args.quick)
-    B, T = (4, 32) if args.quick else (preset["batch_size"], preset["context"])
+    training, cfgs = _configs(args.quick)
     new_tokens = 20 if args.quick else 200
     started = time.time()
 
@@ -199,7 +205,7 @@ def main(argv=None):
         print(f"{what:<52} ours {ours:10.1f}  transformers {theirs:10.1f} {unit:<9} ratio {ours / theirs:5.2f}x"
               + (f"  (target >= {target}x)" if target else ""), flush=True)
 
-    for kind in ("gpt", "bert", "t5"):
+    for kind, (B, T) in training.items():
         record(f"training {kind} (B={B}, T={T}, AdamW step)", "tokens/s",
                bench_training(kind, cfgs[kind], B, T, repeats), 1.25)
     record(f"GPT sampled generation, {new_tokens} new tokens", "tokens/s",
@@ -208,8 +214,9 @@ def main(argv=None):
            bench_gpt_generation(cfgs["gpt"], new_tokens, repeats, sampled=False), None)
     record(f"T5 greedy infill decoding, {new_tokens // 4} new tokens", "tokens/s",
            bench_t5_infill(cfgs["t5"], new_tokens // 4, repeats), 1.5)
-    record(f"BERT forward with attention weights (T={min(T, 64)})", "passes/s",
-           bench_bert_attentions(cfgs["bert"], min(T, 64), repeats), 1.0)
+    T = min(training["bert"][1], 64)
+    record(f"BERT forward with attention weights (T={T})", "passes/s", bench_bert_attentions(cfgs["bert"], T, repeats),
+           1.0)
 
     live_rounds = args.live_rounds or (2 if args.quick else 20)
     live_tokens = 20 if args.quick else live.TARGET_TOKENS

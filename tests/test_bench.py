@@ -27,3 +27,19 @@ def test_bench_quick_runs_and_prints_every_row(tmp_path):
     for row in ("| time to first streamed token (/generate) |", "| fill-mask request (/fill_mask) | 2 |",
                 "| infill request (/infill, up to 40 tokens) | 2 |", "| peak while serving (VmHWM"):
         assert row in table
+
+
+def test_the_full_run_shapes_fit_their_models():
+    """The full run (not --quick) builds each model from train_tiny.py's default preset and trains it at that
+    preset's batch and context, which a model may set for itself: one forward pass at those shapes must work."""
+    import torch
+
+    import models
+    from bench.__main__ import _configs, _training_batch
+
+    training, cfgs = _configs(quick=False)
+    for kind, (B, T) in training.items():
+        model = {"gpt": models.GPT, "bert": models.BERT, "t5": models.T5}[kind](cfgs[kind])
+        ours, _ = _training_batch(kind, cfgs[kind], B, T, torch.Generator().manual_seed(0))
+        with torch.no_grad():
+            assert torch.isfinite(model(**ours).loss), kind
