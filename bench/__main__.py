@@ -185,8 +185,8 @@ def main(argv=None):
                                                           "nothing is written with --quick unless given)")
     p.add_argument("--threads", type=int, default=None, help="torch threads (default: all cores)")
     p.add_argument("--live-rounds", type=int, default=None,
-                   help="rounds of requests to the live app, each a generation, a fill-mask, an infill and a grid "
-                        "generation (default 20, or 2 with --quick)")
+                   help="rounds of requests to the live app, each a generation, a fill-mask and an infill, then as "
+                        "many generations with the grid view (default 20, or 2 with --quick)")
     args = p.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
