@@ -68,12 +68,11 @@ def head_entropy(att: AttentionMap, hide_special: bool = False) -> np.ndarray:
 
 def message_figure(text: str) -> go.Figure:
     """An empty figure with a note, for when there is nothing to plot yet."""
-    fig = go.Figure()
-    fig.add_annotation(text=escape(text), showarrow=False, font=dict(size=14, color="#555"),
-                       xref="paper", yref="paper", x=0.5, y=0.5)
-    fig.update_layout(height=220, xaxis_visible=False, yaxis_visible=False, font=FONT,
-                      margin=dict(l=10, r=10, t=10, b=10), plot_bgcolor="white")
-    return fig
+    note = dict(text=escape(text), showarrow=False, font=dict(size=14, color="#555"), xref="paper", yref="paper",
+                x=0.5, y=0.5)
+    return go.Figure(layout=dict(annotations=[note], height=220, xaxis=dict(visible=False),
+                                 yaxis=dict(visible=False), font=FONT, margin=dict(l=10, r=10, t=10, b=10),
+                                 plot_bgcolor="white"))
 
 
 def figure(att: AttentionMap | None, layer: int = 1, head: str = AVERAGE, hide_special: bool = False) -> go.Figure:
@@ -98,41 +97,51 @@ def figure(att: AttentionMap | None, layer: int = 1, head: str = AVERAGE, hide_s
             raise ValueError(f"head must be one of {head_choices(att.n_head)}, got {head!r}") from None
         z, which = att.weights[layer - 1, h - 1], f"layer {layer}, head {h}"
     z = np.round(z[np.ix_(rows, cols)], 4)
-    fig = go.Figure(go.Heatmap(
-        z=z, x=labels([att.key_tokens[c] for c in cols], cols), y=labels([att.query_tokens[r] for r in rows], rows),
-        colorscale=COLORSCALE, zmin=0, zmax=float(max(z.max(), 1e-6)), colorbar=dict(title="weight", thickness=12),
-        hovertemplate="query %{y}<br>key %{x}<br>weight %{z:.4f}<extra></extra>"))
     size = max(len(rows), len(cols))
-    fig.update_layout(
+    heatmap = dict(
+        type="heatmap", z=z, x=labels([att.key_tokens[c] for c in cols], cols),
+        y=labels([att.query_tokens[r] for r in rows], rows), colorscale=COLORSCALE, zmin=0,
+        zmax=float(max(z.max(), 1e-6)), colorbar=dict(title="weight", thickness=12),
+        hovertemplate="query %{y}<br>key %{x}<br>weight %{z:.4f}<extra></extra>")
+    # Data and layout in one constructor call: plotly validates each update_layout/add_trace call on its own, and
+    # that validation, not the data, was most of the time of a figure (see grid_figure).
+    return go.Figure(data=[heatmap], layout=dict(
         title=dict(text=f"{escape(att.name.capitalize())}: {which}", font=dict(size=14)),
         height=min(900, max(460, 240 + 22 * size)), font=FONT, margin=dict(l=10, r=10, t=50, b=10),
         xaxis=dict(title="key (attended to)", tickangle=-60, side="bottom", type="category",
                    tickfont=dict(size=10 if size < 40 else 8), constrain="domain"),
         yaxis=dict(title="query (attending)", autorange="reversed", type="category",
                    tickfont=dict(size=10 if size < 40 else 8), scaleanchor="x", constrain="domain"),  # square cells
-        plot_bgcolor="white")
-    return fig
+        plot_bgcolor="white"))
 
 
 def grid_figure(att: AttentionMap, rows: list[int], cols: list[int], hide_special: bool) -> go.Figure:
-    """All heads of all layers: one row per layer, one column per head, each a heatmap with its own axes."""
+    """All heads of all layers: one row per layer, one column per head, each a heatmap with its own axes.
+
+    Built in one go.Figure(data=..., layout=...) call: plotly validates the whole figure once, where one add_trace,
+    add_annotation and update_layout per head validated it again and again (10 ms instead of 70 ms for 4 x 4 heads of
+    110 tokens)."""
     L, H = att.n_layer, att.n_head
     gap_x, gap_y = 0.03, 0.07
     cell_w, cell_h = (1 - gap_x * (H - 1)) / H, (1 - gap_y * (L - 1)) / L
     ent = head_entropy(att, hide_special)
     xs = labels([att.key_tokens[c] for c in cols], cols)
     ys = labels([att.query_tokens[r] for r in rows], rows)
-    fig = go.Figure()
-    layout = {}
+    z = np.round(att.weights[:, :, rows][:, :, :, cols], 4)  # (L, H, rows, cols)
+    traces, annotations = [], []
+    layout = dict(
+        coloraxis=dict(colorscale=COLORSCALE, cmin=0, cmax=1, colorbar=dict(title="weight", thickness=12)),
+        title=dict(text=f"{escape(att.name.capitalize())}: every head (rows = layers, columns = heads; "
+                        "bits = mean entropy)", font=dict(size=14)),
+        height=60 + 1000 // H * L, font=FONT, margin=dict(l=10, r=10, t=60, b=10), plot_bgcolor="white")
     for l in range(L):
         for h in range(H):
             n = l * H + h + 1
-            suffix = "" if n == 1 else str(n)
+            suffix = "" if n == 1 else str(n)  # axes are x, x2, x3, ... and y, y2, y3, ...
             x0 = h * (cell_w + gap_x)
             y1 = 1 - l * (cell_h + gap_y)
-            fig.add_trace(go.Heatmap(
-                z=np.round(att.weights[l, h][np.ix_(rows, cols)], 4), x=xs, y=ys, xaxis=f"x{suffix}",
-                yaxis=f"y{suffix}", coloraxis="coloraxis",
+            traces.append(dict(
+                type="heatmap", z=z[l, h], x=xs, y=ys, xaxis=f"x{suffix}", yaxis=f"y{suffix}", coloraxis="coloraxis",
                 hovertemplate=f"layer {l + 1}, head {h + 1}<br>query %{{y}}<br>key %{{x}}<br>"
                               f"weight %{{z:.4f}}<extra></extra>"))
             layout[f"xaxis{suffix}"] = dict(domain=[x0, x0 + cell_w], anchor=f"y{suffix}", showticklabels=False,
@@ -140,31 +149,27 @@ def grid_figure(att: AttentionMap, rows: list[int], cols: list[int], hide_specia
             layout[f"yaxis{suffix}"] = dict(domain=[y1 - cell_h, y1], anchor=f"x{suffix}", showticklabels=False,
                                             type="category", ticks="", autorange="reversed",
                                             scaleanchor=f"x{suffix}", constrain="domain")
-            fig.add_annotation(text=f"L{l + 1} H{h + 1} · {ent[l, h]:.2f} bits", x=x0 + cell_w / 2, y=y1,
-                               xref="paper", yref="paper", yanchor="bottom", showarrow=False, font=dict(size=11))
-    fig.update_layout(
-        **layout, coloraxis=dict(colorscale=COLORSCALE, cmin=0, cmax=1, colorbar=dict(title="weight", thickness=12)),
-        title=dict(text=f"{escape(att.name.capitalize())}: every head (rows = layers, columns = heads; "
-                        "bits = mean entropy)", font=dict(size=14)),
-        height=60 + 1000 // H * L, font=FONT, margin=dict(l=10, r=10, t=60, b=10), plot_bgcolor="white")
-    return fig
+            annotations.append(dict(text=f"L{l + 1} H{h + 1} · {ent[l, h]:.2f} bits", x=x0 + cell_w / 2, y=y1,
+                                    xref="paper", yref="paper", yanchor="bottom", showarrow=False,
+                                    font=dict(size=11)))
+    return go.Figure(data=traces, layout=dict(layout, annotations=annotations))
 
 
 def entropy_figure(att: AttentionMap, hide_special: bool) -> go.Figure:
     """Mean attention entropy of every head as a layers x heads table of colours."""
     ent = np.round(head_entropy(att, hide_special), 3)
     n_keys = len(kept_positions(att.key_ids, hide_special))
-    fig = go.Figure(go.Heatmap(
-        z=ent, x=[f"head {h}" for h in range(1, att.n_head + 1)], y=[f"layer {l}" for l in range(1, att.n_layer + 1)],
-        colorscale="Viridis", zmin=0, texttemplate="%{z:.2f}", colorbar=dict(title="bits", thickness=12),
-        hovertemplate="%{y}, %{x}<br>mean entropy %{z:.3f} bits<extra></extra>"))
-    fig.update_layout(
+    heatmap = dict(
+        type="heatmap", z=ent, x=[f"head {h}" for h in range(1, att.n_head + 1)],
+        y=[f"layer {l}" for l in range(1, att.n_layer + 1)], colorscale="Viridis", zmin=0, texttemplate="%{z:.2f}",
+        colorbar=dict(title="bits", thickness=12),
+        hovertemplate="%{y}, %{x}<br>mean entropy %{z:.3f} bits<extra></extra>")
+    return go.Figure(data=[heatmap], layout=dict(
         title=dict(text=f"{escape(att.name.capitalize())}: mean entropy per head in bits (0 = all on one token; "
                         f"at most {np.log2(max(n_keys, 1)):.1f} = spread evenly over all {n_keys})",
                    font=dict(size=14)),
         height=140 + 60 * att.n_layer, font=FONT, margin=dict(l=10, r=10, t=50, b=10),
-        yaxis=dict(autorange="reversed"), plot_bgcolor="white")
-    return fig
+        yaxis=dict(autorange="reversed"), plot_bgcolor="white"))
 
 
 # ---------------------------------------------------------------------------------------------------------------------

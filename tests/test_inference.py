@@ -285,6 +285,38 @@ def test_grid_has_one_heatmap_per_head_on_its_own_axes():
     assert all(t.z.shape == (4, 4) for t in fig.data)
 
 
+def test_grid_figure_structure():
+    """What the browser gets for 2 layers x 3 heads, hand-checked: axes, domains, titles, labels, weights."""
+    att = small_map()
+    figure = attention.figure(att, head=attention.GRID, hide_special=True)
+    traces, layout = figure.to_plotly_json()["data"], figure.to_plotly_json()["layout"]
+    labels = ["1 &lt;img␣src=x␣onerror=alert(1)&gt;", '2 ␣"the']  # [CLS] and [SEP] hidden
+    ent = attention.head_entropy(att, hide_special=True)
+    for n, (l, h) in enumerate([(l, h) for l in range(2) for h in range(3)], start=1):
+        suffix = "" if n == 1 else str(n)
+        t = traces[n - 1]
+        assert (t["type"], t["xaxis"], t["yaxis"], t["coloraxis"]) == ("heatmap", f"x{suffix}", f"y{suffix}",
+                                                                        "coloraxis")
+        assert list(t["x"]) == labels and list(t["y"]) == labels
+        np.testing.assert_array_equal(figure.data[n - 1].z, np.round(att.weights[l, h][1:3, 1:3], 4))
+        assert t["hovertemplate"].startswith(f"layer {l + 1}, head {h + 1}<br>query %{{y}}")
+        x_axis, y_axis = layout[f"xaxis{suffix}"], layout[f"yaxis{suffix}"]
+        # columns 0.94 / 3 wide with gaps of 0.03; rows 0.93 / 2 high with a gap of 0.07; layer 1 on top
+        np.testing.assert_allclose(x_axis["domain"], [[0, 0.313333], [0.343333, 0.656667], [0.686667, 1]][h],
+                                   atol=1e-6)
+        np.testing.assert_allclose(y_axis["domain"], [[0.535, 1], [0, 0.465]][l], atol=1e-9)
+        assert (x_axis["anchor"], y_axis["anchor"], y_axis["scaleanchor"]) == (f"y{suffix}", f"x{suffix}",
+                                                                               f"x{suffix}")
+        assert y_axis["autorange"] == "reversed" and x_axis["showticklabels"] is False
+        note = layout["annotations"][n - 1]
+        assert note["text"] == f"L{l + 1} H{h + 1} · {ent[l, h]:.2f} bits"
+        assert (note["xref"], note["yref"], note["yanchor"]) == ("paper", "paper", "bottom")
+        assert (note["x"], note["y"]) == pytest.approx((x_axis["domain"][0] + 0.94 / 6, y_axis["domain"][1]))  # tops
+    assert len(traces) == 6 and len(layout["annotations"]) == 6
+    assert layout["coloraxis"]["cmax"] == 1 and layout["height"] == 60 + 1000 // 3 * 2
+    assert layout["title"]["text"].startswith("Self-attention: every head")
+
+
 def test_entropy_figure_is_layers_by_heads():
     fig = attention.figure(small_map(), head=attention.ENTROPY)
     assert np.asarray(fig.data[0].z).shape == (2, 3)
