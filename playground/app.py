@@ -92,9 +92,10 @@ def attention_panel(kind: str) -> AttentionPanel:
         csv_button = gr.Button("Download weights (CSV)", size="sm")
     download = gr.File(label="Attention weights", visible=False)
     panel = AttentionPanel(gr.State(None), which, layer, head, hide, plot)
+    # GPT's plot streams (skipped between redraws), so every event that draws it sends gr.update (handlers.py says why)
+    render = h.update_attention if kind == "gpt" else h.render_attention
     for control in (layer, head, hide) + ((which,) if kind == "t5" else ()):
-        control.input(h.render_attention, [panel.maps, which, *panel.pickers], plot, trigger_mode="always_last",
-                      **PRIVATE)
+        control.input(render, [panel.maps, which, *panel.pickers], plot, trigger_mode="always_last", **PRIVATE)
     json_button.click(h.export_json, panel.maps, download, **PRIVATE)
     csv_button.click(h.export_csv, panel.maps, download, **PRIVATE)
     return panel
@@ -167,7 +168,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             stop_button.click(None, cancels=[gen_event, submit_event], **PRIVATE)
             step.input(h.show_step, [gen_steps, step], [step_summary, candidates], trigger_mode="always_last",
                        **PRIVATE)
-            gen_tokens.select(h.select_step, gen_steps, [step, step_summary, candidates], **PRIVATE)
+            gen_tokens.select(h.select_step, [gen_steps, step], [step, step_summary, candidates], **PRIVATE)
 
         # -------------------------------------------------------------------------------------------------------------
         with gr.Tab("Fill mask · BERT", id="fill_mask"):

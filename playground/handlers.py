@@ -81,6 +81,17 @@ def render_attention(maps: dict | None, which: str | None, layer, head, hide_spe
     return attention.figure(att, layer, head, hide_special)
 
 
+# Gradio 6.31 keeps a copy of each output's value in the session. An output that gets an update dict (gr.skip(),
+# gr.update(...)) and later a bare value is stored again under a new id on every such switch, and those copies stay
+# for the whole session: a streamed plot that skipped between redraws kept ~25 copies of the figure per generation.
+# So an output that is ever skipped gets gr.update(value=...) from every event that writes it, never a bare value.
+
+
+def update_attention(maps: dict | None, which: str | None, layer, head, hide_special: bool):
+    """render_attention as gr.update(value=...), for a plot that a streamed event also skips (see above)."""
+    return gr.update(value=render_attention(maps, which, layer, head, hide_special))
+
+
 @user_errors
 def export_attention(maps: dict | None, fmt: str) -> str:
     if not maps:
@@ -136,7 +147,7 @@ def generate(prompt, max_new_tokens, temperature, top_k, top_p, repetition_penal
         yield (update.text, update.notice, token_pieces(update), gr.update(value=n, maximum=max(n, 2)),
                update.steps[-1].summary(), candidate_rows(update.steps[-1]), update.steps,
                maps if redraw else gr.skip(),
-               render_attention(maps, None, layer, head, hide_special) if redraw else gr.skip())
+               update_attention(maps, None, layer, head, hide_special) if redraw else gr.skip())
 
 
 def show_step(steps: list | None, index) -> tuple:
@@ -147,12 +158,13 @@ def show_step(steps: list | None, index) -> tuple:
     return step.summary(), candidate_rows(step)
 
 
-def select_step(steps: list | None, evt: gr.SelectData) -> tuple:
-    """A click on a generated token (piece 0 is the prompt) shows that step."""
+def select_step(steps: list | None, current, evt: gr.SelectData) -> tuple:
+    """A click on a generated token (piece 0 is the prompt) shows that step; a click on the prompt shows the current
+    step again. generate streams the step slider too, so it gets gr.update (see the note above update_attention)."""
     index = evt.index if isinstance(evt.index, int) else (evt.index or [0])[0]
     if not steps or index < 1:
-        return gr.skip(), gr.skip(), gr.skip()
-    return (index, *show_step(steps, index))
+        return gr.update(), *show_step(steps, current)
+    return (gr.update(value=index), *show_step(steps, index))
 
 
 # ---------------------------------------------------------------------------------------------------------------------

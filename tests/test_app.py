@@ -1,11 +1,13 @@
 """The real playground server, called through its real client (gradio_client), on the bundled weights."""
 
+import json
 import os
 import shutil
 import socket
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -14,7 +16,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 from gradio_client import Client  # noqa: E402
 from gradio_client.exceptions import AppError  # noqa: E402
 
-from playground import app, handlers, inference  # noqa: E402
+from playground import app, attention, handlers, inference  # noqa: E402
 
 PROMPT = "Not long ago, in the town of Millbrook,"
 # prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed
@@ -57,9 +59,39 @@ def test_generate_streams_and_starts_with_the_prompt(client):
     assert summary.startswith("Step ")
     assert candidates["headers"] == handlers.CANDIDATE_HEADERS
     assert any(row[-1] == "◀ drawn" for row in candidates["data"])
-    assert plot["type"] == "plotly"
+    # The plot comes as gr.update(value=figure) (why: handlers.update_attention), with a real plotly figure in it.
+    assert plot["__type__"] == "update" and plot["value"]["type"] == "plotly"
+    figure = json.loads(plot["value"]["plot"])
+    assert figure["data"][0]["type"] == "heatmap" and figure["layout"]["title"]["text"].startswith("Self-attention")
     # Some intermediate updates skip the attention plot (it is redrawn every few tokens).
     assert any(u[-1] == {"__type__": "update"} for u in updates[:-1] if isinstance(u[-1], dict))
+
+
+def session_entries(client) -> int:
+    """How many component values the server keeps for this client's session (Gradio's in-process session state)."""
+    return len(app.demo.state_holder.session_data[client.session_hash].config_values)
+
+
+@pytest.mark.parametrize("view", [attention.AVERAGE, attention.GRID])
+def test_streamed_generations_keep_no_copies_in_the_session(client, view):
+    """A plot that is skipped and then redrawn with a bare figure is stored again under a new id on every redraw
+    (Gradio 6.31): the session grew by a figure every few tokens, 1.2 MB each in the grid view, for good."""
+    request = (PROMPT, *SAMPLING, 1, view, False)
+    client.predict(*request, api_name="/generate")
+    before = session_entries(client)
+    for _ in range(3):
+        updates = list(client.submit(*request, api_name="/generate"))
+        assert sum(u[-1] != {"__type__": "update"} for u in updates) >= 3  # skips, then redraws, several times
+    assert session_entries(client) == before
+
+
+def test_clicking_a_token_shows_its_step_and_the_prompt_shows_the_current_one(client):
+    steps = list(inference.generate_stream(handlers.MODELS.get("gpt"), PROMPT, max_new_tokens=3, seed=0))[-1].steps
+    step, summary, rows = handlers.select_step(steps, 3, SimpleNamespace(index=2))  # only .index of gr.SelectData
+    assert step == {"__type__": "update", "value": 2} and summary == steps[1].summary()
+    assert rows == handlers.candidate_rows(steps[1])
+    step, summary, rows = handlers.select_step(steps, 3, SimpleNamespace(index=0))
+    assert step == {"__type__": "update"} and summary == steps[2].summary()
 
 
 def test_generate_is_reproducible_with_a_seed(client):
