@@ -177,11 +177,15 @@ def test_html_script_and_unusual_text_show_as_text(page, tab, field, button, suf
     """An <img onerror> and a <script> are shown as text and never run; right-to-left text, emoji, combining
     marks, NUL and control characters come back as typed."""
     open_tab(page, tab)
-    page.fill(field, XSS + SCRIPT + ODD + suffix)
-    assert page.input_value(field) == XSS + SCRIPT + ODD + suffix
-    page.click(button)
-    for shown in (XSS, SCRIPT, "\u202eשלום مرحبا 😀🧑‍🌾 cafe\u0301 a"):
-        expect(page.locator(output)).to_contain_text(shown)
+    # BERT reads at most 62 tokens and the three together are 99 (byte-level pieces), so BERT gets them in two goes.
+    texts = [XSS + SCRIPT, ODD] if tab.startswith("Fill mask") else [XSS + SCRIPT + ODD]
+    for text in texts:
+        page.fill(field, text + suffix)
+        assert page.input_value(field) == text + suffix
+        page.click(button)
+        for shown in (XSS, SCRIPT, "\u202eשלום مرحبا 😀🧑‍🌾 cafe\u0301 a"):
+            if shown in text:
+                expect(page.locator(output)).to_contain_text(shown)
     kind = {"#gen-tokens": "gpt", "#fill-filled": "bert", "#infill-filled": "t5"}[output]
     expect_attention_plot(page, kind)
     time.sleep(0.5)
