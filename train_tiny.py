@@ -88,7 +88,7 @@ SIZES = {
         context=128, batch_size=32, vocab_size=2048, dropout=0.0, warmup_fraction=0.1,
         gpt=dict(d_model=128, n_layer=4, n_head=4, steps=400, lr=3e-3),
         bert=dict(d_model=64, n_layer=2, n_head=2, steps=4000, lr=3e-3, context=64, batch_size=64),
-        t5=dict(d_model=64, n_layer=2, n_head=2, d_head=32, d_ff=256, steps=2000, lr=3e-3, context=64, batch_size=64),
+        t5=dict(d_model=64, n_layer=2, n_head=2, d_head=32, d_ff=256, steps=3000, lr=3e-3, context=64, batch_size=64),
     ),
     "base": dict(
         context=128, batch_size=64, vocab_size=2048, dropout=0.1, warmup_fraction=0.05,
