@@ -421,13 +421,17 @@ def t5_input_length(window: int) -> int:
 LOCAL_OFFSETS = (-1, 1, -2, 2, -3, 3)  # where head h first looks, relative to its own position
 
 
+def pair_frequencies(num_pairs: int, dtype=torch.float64) -> torch.Tensor:
+    """w_f = pi (f + 1/2) / num_pairs, f = 0 .. num_pairs - 1: evenly spread over (0, pi)."""
+    return math.pi * (torch.arange(num_pairs, dtype=dtype) + 0.5) / num_pairs
+
+
 def sinusoid_pairs(num_positions: int, num_pairs: int) -> torch.Tensor:
     """(num_positions, 2 * num_pairs): for frequency f the pair (sin(w_f i), cos(w_f i)), with the frequencies
     w_f = pi (f + 1/2) / num_pairs spread evenly over (0, pi). Evenly spread frequencies make rows of different
     positions nearly orthogonal (their dot product is a sum of cosines that cancels), so a query that equals
     "position i + delta" picks out that one key; the usual geometric frequencies would blur it over neighbours."""
-    omega = math.pi * (torch.arange(num_pairs, dtype=torch.float64) + 0.5) / num_pairs
-    angles = torch.arange(num_positions, dtype=torch.float64)[:, None] * omega  # (P, F)
+    angles = torch.arange(num_positions, dtype=torch.float64)[:, None] * pair_frequencies(num_pairs)  # (P, F)
     return torch.stack([angles.sin(), angles.cos()], dim=-1).reshape(num_positions, 2 * num_pairs).float()
 
 
@@ -444,7 +448,7 @@ def start_bert_attention_local(model: BERT, logit_gap: float = 12.0, position_sc
         return  # the pairs cannot be shared out evenly between the heads; keep BERT's own initialisation
     table = sinusoid_pairs(cfg.max_seq_len, n_pairs)
     model.pos_emb.weight.copy_(table * position_scale * model.tok_emb.weight.std())
-    omega = math.pi * (torch.arange(n_pairs) + 0.5) / n_pairs
+    omega = pair_frequencies(n_pairs, torch.float32)  # float32, as the bundled weights were initialised
     # After the embedding LayerNorm each pair has squared length about 2 when position dominates, so the score
     # of the target key is weight**2 * 2 * (d_head / 2) / sqrt(d_head) = weight**2 * sqrt(d_head).
     weight = math.sqrt(logit_gap / math.sqrt(d_head))

@@ -76,6 +76,19 @@ def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, app_fil
             time.sleep(0.3)
 
 
+def launch_in_process() -> str:
+    """The app inside this test process (handlers and Blocks reachable) on a free loopback port, with the bundled
+    weights loaded; returns its URL. The caller closes it with `playground.app.demo.close()`."""
+    from playground import app, handlers
+    status = handlers.MODELS.load()
+    if any(status.values()):
+        raise AssertionError(f"these tests need trained weights in {handlers.MODELS.folder}: {status}; "
+                             f"run `{handlers.MODELS.fix_command()}` first.")
+    _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                                quiet=True)
+    return url
+
+
 def listening_addresses(port: int) -> set[str]:
     """The local addresses with a socket listening on `port`, read from /proc/net/tcp and tcp6."""
     addresses = set()

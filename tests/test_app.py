@@ -3,7 +3,6 @@
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +15,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 from gradio_client import Client  # noqa: E402
 from gradio_client.exceptions import AppError  # noqa: E402
 
+from app_process import launch_in_process  # noqa: E402
 from playground import app, attention, handlers, inference  # noqa: E402
 
 PROMPT = "Not long ago, in the town of Millbrook,"
@@ -23,21 +23,9 @@ PROMPT = "Not long ago, in the town of Millbrook,"
 SAMPLING = (12, 0.9, 40, 0.95, 1.1, 3)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def client():
-    status = handlers.MODELS.load()
-    if any(status.values()):
-        pytest.fail(f"the app tests need trained weights in {handlers.MODELS.folder}: {status}; "
-                    f"run `{handlers.MODELS.fix_command()}` first.")
-    _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
-                                quiet=True)
-    client = Client(url, verbose=False, download_files=False)
+    client = Client(launch_in_process(), verbose=False, download_files=False)
     yield client
     client.close()
     app.demo.close()

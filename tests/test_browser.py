@@ -11,11 +11,7 @@ Needs /usr/bin/chromium (`apt-get install -y chromium`); never `playwright insta
 import os
 import re
 import shutil
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -36,43 +32,13 @@ TIMEOUT_MS = 30_000  # generous: the first plot loads plotly.js, and CI machines
 expect.set_options(timeout=TIMEOUT_MS)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    """The app started exactly as its README says, on a free port. Its output goes to a file (a pipe nobody
-    reads would fill up and stall the server) and is printed when a test fails."""
-    port = free_port()
-    env = dict(os.environ, GRADIO_SERVER_NAME="127.0.0.1", GRADIO_SERVER_PORT=str(port),
-               GRADIO_ANALYTICS_ENABLED="False")
-    log_path = tmp_path_factory.mktemp("server") / "app.log"
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen([sys.executable, "playground/app.py"], cwd=ROOT, env=env, stdout=log,
-                                stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}/"
-    deadline = time.time() + 90
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"playground/app.py exited with {proc.returncode}:\n{log_path.read_text()}")
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            break
-        except OSError:
-            if time.time() > deadline:
-                proc.kill()
-                pytest.fail(f"playground/app.py did not answer on {url} within 90 s:\n{log_path.read_text()}")
-            time.sleep(0.3)
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    print(f"--- playground/app.py output ---\n{log_path.read_text()[-5000:]}")  # shown by pytest on failure
+    """The app started exactly as its README says, on a free port; its output is printed when a test fails."""
+    app = start_app(tmp_path_factory.mktemp("server") / "app.log", GRADIO_SERVER_NAME="127.0.0.1")
+    yield app.url
+    app.stop()
+    print(f"--- playground/app.py output ---\n{app.output()[-5000:]}")  # shown by pytest on failure
 
 
 @pytest.fixture(scope="module")

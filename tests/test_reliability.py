@@ -11,7 +11,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -29,7 +28,7 @@ from gradio_client.exceptions import AppError  # noqa: E402
 
 import models  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
-from app_process import start_app  # noqa: E402
+from app_process import launch_in_process, start_app  # noqa: E402
 from playground import app, attention, handlers, inference  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,22 +38,10 @@ GPT_PICKERS = [1, attention.AVERAGE, False]  # layer, head, hide special tokens:
 T5_PICKERS = ["cross-attention", 1, attention.AVERAGE, False]  # /corrupt (undocumented) needs them from clients
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server():
     """The app in this process; yields its URL."""
-    status = handlers.MODELS.load()
-    if any(status.values()):
-        pytest.fail(f"these tests need trained weights in {handlers.MODELS.folder}: {status}; "
-                    f"run `{handlers.MODELS.fix_command()}` first.")
-    _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
-                                quiet=True)
-    yield url
+    yield launch_in_process()
     app.demo.close()
 
 

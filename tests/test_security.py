@@ -13,7 +13,7 @@ import httpx
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
-from app_process import free_port, listening_addresses, start_app  # noqa: E402
+from app_process import launch_in_process, listening_addresses, start_app  # noqa: E402
 from playground import app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,8 +96,7 @@ def test_no_request_can_name_a_file_to_read():
     route refuses the repository's files and the system's."""
     kinds = {type(block) for fn in app.demo.fns.values() for block in fn.inputs}
     assert kinds <= {gr.Textbox, gr.Slider, gr.Number, gr.Dropdown, gr.Radio, gr.Checkbox, gr.State, gr.Dataset}
-    _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
-                                quiet=True)
+    url = launch_in_process()
     try:
         for path in ["/etc/passwd", str(ROOT / "README.md"), str(ROOT / "weights" / "gpt.safetensors"),
                      "weights/tokenizer.json", "../../../etc/passwd"]:
