@@ -119,6 +119,58 @@ def test_fast_and_weight_returning_attention_paths_agree(causal, with_bias):
         assert weights.triu(diagonal=1).abs().max() == 0
 
 
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("with_bias", [False, True])
+def test_bf16_cpu_training_takes_the_explicit_path_and_matches_the_fused_kernel(causal, with_bias, monkeypatch):
+    """Under CPU bf16 autocast with gradients on, attention is written out (the fused kernel's bf16 backward is
+    slow on CPU); outputs and every gradient, the position bias's included, must match the fused kernel's."""
+    import torch.nn.functional as F
+
+    from models import layers
+
+    torch.manual_seed(0)
+    attn = Attention(32, 4, 8, bias=not with_bias, scale=1.0 if with_bias else None)
+    x = torch.randn(2, 9, 32)
+    mask = torch.ones(2, 1, 1, 9, dtype=torch.bool)
+    mask[1, ..., 6:] = False
+    bias = torch.randn(1, 4, 9, 9) if with_bias else None
+
+    def run(force_fused: bool):
+        attn.zero_grad()
+        inputs = x.clone().requires_grad_(True)
+        table = bias.clone().requires_grad_(True) if with_bias else None
+        calls = {"explicit": 0}
+        real = layers.explicit_attention
+
+        def counting(*args, **kwargs):
+            calls["explicit"] += 1
+            return real(*args, **kwargs)
+
+        def fused(q, k, v, *, scale, bias=None, mask=None, dropout=0.0):
+            # The same arguments through the fused kernel (the mask already includes the causal part).
+            attn_mask = mask
+            if bias is not None:
+                attn_mask = bias if mask is None else bias.masked_fill(~mask, float("-inf"))
+            return F.scaled_dot_product_attention(q, k, v, attn_mask=attn_mask, scale=scale), None
+
+        monkeypatch.setattr(layers, "explicit_attention", fused if force_fused else counting)
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            out, weights = attn(x=inputs, causal=causal, mask=mask, bias=table)
+        out.float().square().sum().backward()
+        grads = [inputs.grad] + [p.grad for p in attn.parameters()] + ([table.grad] if with_bias else [])
+        return out.float(), weights, grads, calls["explicit"]
+
+    out, weights, grads, explicit_calls = run(force_fused=False)
+    assert explicit_calls == 1 and weights is None
+    ref_out, _, ref_grads, _ = run(force_fused=True)
+    torch.testing.assert_close(out, ref_out, atol=2e-2, rtol=2e-2)
+    for g, ref in zip(grads, ref_grads):
+        torch.testing.assert_close(g, ref, atol=5e-2, rtol=5e-2)
+    with torch.no_grad(), torch.autocast("cpu", dtype=torch.bfloat16):  # inference keeps the fused kernel
+        monkeypatch.setattr(layers, "explicit_attention", lambda *a, **k: pytest.fail("explicit path in inference"))
+        attn(x, causal=causal, mask=mask, bias=bias)
+
+
 @torch.no_grad()
 @pytest.mark.parametrize("kind", ["gpt", "bert", "t5"])
 def test_models_give_the_same_logits_with_and_without_attention_weights(kind):

@@ -130,6 +130,25 @@ def test_same_seed_same_weights(trained, tmp_path):
     assert all(torch.equal(first[k], second[k]) for k in first)
 
 
+def test_precision_is_recorded_and_float32_can_be_forced(trained, tmp_path):
+    """auto: bf16 autocast where the CPU multiplies bf16 natively (as this project's CI machine does), else
+    float32; --precision fp32 forces float32. Either way the weights are float32 and the loss falls."""
+    corpus, out, _ = trained
+    default = "bf16" if train_tiny.cpu_has_native_bf16() else "fp32"
+    assert json.loads(models.load(out / "gpt.safetensors").metadata["training"])["precision"] == default
+    result = run("--corpus", corpus, "--out", tmp_path, *TINY, "--steps", "40", "--models", "gpt", "--precision", "fp32")
+    assert result.returncode == 0, result.stderr
+    assert "fp32 on cpu" in result.stdout
+    gpt = models.load(tmp_path / "gpt.safetensors")
+    assert json.loads(gpt.metadata["training"])["precision"] == "fp32"
+    assert all(p.dtype == torch.float32 for p in gpt.parameters())
+    log = json.loads((tmp_path / "train_log.json").read_text())["models"]["gpt"]
+    assert sum(log["train_loss"][-5:]) < sum(log["train_loss"][:5])
+    if default == "bf16":  # a different precision is a different run
+        first, second = tensors(out / "gpt.safetensors"), tensors(tmp_path / "gpt.safetensors")
+        assert not all(torch.equal(first[k], second[k]) for k in first)
+
+
 # -- bad input: refused before training, one sentence, exit code 2 -----------------------------------------------------
 
 
