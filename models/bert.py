@@ -17,7 +17,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from models.layers import MLP, Attention, padding_mask
+from models.layers import MLP, Attention, Dropout, padding_mask
 from models.outputs import LMOutput
 
 
@@ -50,7 +50,7 @@ class Block(nn.Module):
         self.attn_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
         self.mlp = MLP(cfg.d_model, cfg.d_ff, nn.GELU())  # exact GELU, not GPT-2's tanh approximation
         self.mlp_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
 
     def forward(self, x, mask=None, need_weights=False):
         a, weights = self.attn(x, mask=mask, need_weights=need_weights)
@@ -70,7 +70,7 @@ class BERT(nn.Module):
         self.pos_emb = nn.Embedding(cfg.max_seq_len, cfg.d_model)
         self.type_emb = nn.Embedding(cfg.type_vocab_size, cfg.d_model)
         self.emb_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
         self.blocks = nn.ModuleList(Block(cfg) for _ in range(cfg.n_layer))
         # Masked-LM head ("transform" in the paper's code), then the tied decoder with its own bias.
         self.head_dense = nn.Linear(cfg.d_model, cfg.d_model)

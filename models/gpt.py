@@ -17,7 +17,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from models import generation
-from models.layers import MLP, Attention, KVCache
+from models.layers import MLP, Attention, Dropout, KVCache
 from models.outputs import LMOutput
 
 
@@ -49,7 +49,7 @@ class Block(nn.Module):
         self.attn = Attention(cfg.d_model, cfg.n_head, cfg.d_model // cfg.n_head, dropout=cfg.dropout)
         self.mlp_norm = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
         self.mlp = MLP(cfg.d_model, cfg.d_ff, nn.GELU(approximate="tanh"))
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
 
     def forward(self, x, cache=None, need_weights=False):
         a, weights = self.attn(self.attn_norm(x), causal=True, cache=cache, need_weights=need_weights)
@@ -67,7 +67,7 @@ class GPT(nn.Module):
         self.config = cfg = config
         self.tok_emb = nn.Embedding(cfg.vocab_size, cfg.d_model)
         self.pos_emb = nn.Embedding(cfg.max_seq_len, cfg.d_model)
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
         self.blocks = nn.ModuleList(Block(cfg) for _ in range(cfg.n_layer))
         self.norm_f = nn.LayerNorm(cfg.d_model, eps=cfg.norm_eps)
         self.lm_head = nn.Linear(cfg.d_model, cfg.vocab_size, bias=False)

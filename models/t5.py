@@ -26,7 +26,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from models import generation
-from models.layers import MLP, Attention, KVCache, RMSNorm, padding_mask
+from models.layers import MLP, Attention, Dropout, KVCache, RMSNorm, padding_mask
 from models.outputs import Seq2SeqOutput
 
 
@@ -107,7 +107,7 @@ class EncoderBlock(nn.Module):
         self.attn = _attention(cfg)
         self.mlp_norm = RMSNorm(cfg.d_model, cfg.norm_eps)
         self.mlp = _feed_forward(cfg)
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
 
     def forward(self, x, mask, position_bias, need_weights=False):
         a, weights = self.attn(self.attn_norm(x), mask=mask, bias=position_bias, need_weights=need_weights)
@@ -127,7 +127,7 @@ class DecoderBlock(nn.Module):
         self.cross_attn = _attention(cfg, cross=True)
         self.mlp_norm = RMSNorm(cfg.d_model, cfg.norm_eps)
         self.mlp = _feed_forward(cfg)
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
 
     def forward(self, x, memory, memory_mask, position_bias, cache=None, need_weights=False):
         self_cache, cross_cache = cache if cache is not None else (None, None)
@@ -149,7 +149,7 @@ class T5(nn.Module):
         super().__init__()
         self.config = cfg = config
         self.tok_emb = nn.Embedding(cfg.vocab_size, cfg.d_model)  # shared by encoder, decoder and head
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
         self.encoder_pos_bias = RelativePositionBias(cfg, bidirectional=True)
         self.encoder_blocks = nn.ModuleList(EncoderBlock(cfg) for _ in range(cfg.n_layer))
         self.encoder_norm_f = RMSNorm(cfg.d_model, cfg.norm_eps)

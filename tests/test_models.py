@@ -192,11 +192,11 @@ def test_models_give_the_same_logits_with_and_without_attention_weights(kind):
 
 def test_kv_cache_grows_and_keeps_its_contents():
     cache = KVCache(capacity=2)
-    chunks = [torch.randn(1, 2, n, 4) for n in (1, 3, 1, 5)]
+    chunks = [torch.randn(1, n, 2, 4) for n in (1, 3, 1, 5)]  # (B, T, H, D), time-major
     for c in chunks:
         keys, values = cache.append(c, -c)
-    torch.testing.assert_close(keys, torch.cat(chunks, dim=2))
-    torch.testing.assert_close(values, -torch.cat(chunks, dim=2))
+    torch.testing.assert_close(keys, torch.cat(chunks, dim=1))
+    torch.testing.assert_close(values, -torch.cat(chunks, dim=1))
     assert cache.length == 10 and cache.keys.shape[1] >= 10
 
 
