@@ -80,6 +80,7 @@ def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, tempera
         return
     logits, step, context = model.start_decoding(input_ids, attention_mask, max_new_tokens)
     finished = torch.zeros(input_ids.shape[0], dtype=torch.bool, device=input_ids.device)
+    stop_ids = None if eos_token_id is None else torch.tensor(_as_list(eos_token_id), device=input_ids.device)
     for _ in range(max_new_tokens):
         scores = apply_repetition_penalty(logits.float(), context, repetition_penalty)
         if do_sample:
@@ -104,14 +105,18 @@ def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, tempera
             probs = scores.softmax(dim=-1) if with_distribution else None
             keep = torch.ones_like(scores, dtype=torch.bool) if with_distribution else None
             next_ids = scores.argmax(dim=-1)
-        if eos_token_id is not None:
+        if stop_ids is not None:
             next_ids = next_ids.masked_fill(finished, pad_token_id)
-            finished |= next_ids == eos_token_id
+            finished |= torch.isin(next_ids, stop_ids)
         yield context, next_ids, probs, keep
         context = torch.cat([context, next_ids[:, None]], dim=1)
         if bool(finished.all()):
             return
         logits = step(next_ids)
+
+
+def _as_list(eos_token_id) -> list[int]:
+    return [eos_token_id] if isinstance(eos_token_id, int) else list(eos_token_id)
 
 
 def _default_eos(model, eos_token_id):
@@ -122,19 +127,21 @@ def _default_eos(model, eos_token_id):
 
 def generate(model, input_ids, attention_mask=None, *, max_new_tokens: int = 50, do_sample: bool | None = None,
              temperature: float = 1.0, top_k: int | None = None, top_p: float | None = None,
-             repetition_penalty: float = 1.0, eos_token_id: int | None = None, pad_token_id: int | None = None,
-             seed: int | None = None) -> torch.Tensor:
+             repetition_penalty: float = 1.0, eos_token_id: int | list[int] | None = None,
+             pad_token_id: int | None = None, seed: int | None = None) -> torch.Tensor:
     """Generate up to max_new_tokens after input_ids (B, T) and return the token ids: for GPT the prompt followed
     by the new tokens, for T5 the decoder start token followed by the new tokens (as transformers returns them).
 
     The arguments keep transformers' names. Sampling is on unless temperature == 0 or do_sample=False (unlike
-    transformers, whose default is greedy). Rows that reach eos_token_id (default: the model config's) are padded
-    with pad_token_id (default: the model's pad token, else the eos id) until every row is done. `seed` makes a sample reproducible.
+    transformers, whose default is greedy). Rows that reach eos_token_id (default: the model config's; as in
+    transformers it may be a list, and any of its ids ends the row) are padded with pad_token_id (default: the
+    model's pad token, else the first eos id) until every row is done. `seed` makes a sample reproducible.
     """
     eos_token_id = _default_eos(model, eos_token_id)
-    if pad_token_id is None:  # as transformers: the model's padding token, else end-of-sequence
+    if pad_token_id is None:  # as transformers: the model's padding token, else (the first) end-of-sequence
         pad_token_id = getattr(model.config, "pad_token_id", None)
-        pad_token_id = eos_token_id if pad_token_id is None else pad_token_id
+        if pad_token_id is None and eos_token_id is not None:
+            pad_token_id = _as_list(eos_token_id)[0]
     sequences = None
     for context, next_ids, _, _ in _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature,
                                            top_k, top_p, repetition_penalty, eos_token_id, pad_token_id, seed,
@@ -149,14 +156,15 @@ def generate(model, input_ids, attention_mask=None, *, max_new_tokens: int = 50,
 
 def stream_generate(model, input_ids, attention_mask=None, *, max_new_tokens: int = 50,
                     do_sample: bool | None = None, temperature: float = 1.0, top_k: int | None = None,
-                    top_p: float | None = None, repetition_penalty: float = 1.0, eos_token_id: int | None = None,
-                    seed: int | None = None):
+                    top_p: float | None = None, repetition_penalty: float = 1.0,
+                    eos_token_id: int | list[int] | None = None, seed: int | None = None):
     """Like generate, for one prompt (batch of one), yielding a GenerationStep as soon as each token is chosen.
     The same arguments give the same tokens as generate."""
     if input_ids.shape[0] != 1:
         raise ValueError("stream_generate takes one prompt (batch size 1).")
     eos_token_id = _default_eos(model, eos_token_id)
     greedy = temperature == 0 or do_sample is False
+    pad_token_id = None if eos_token_id is None else _as_list(eos_token_id)[0]  # never shown: the stream ends
     for _, next_ids, probs, keep in _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, temperature,
-                                            top_k, top_p, repetition_penalty, eos_token_id, eos_token_id, seed):
+                                            top_k, top_p, repetition_penalty, eos_token_id, pad_token_id, seed):
         yield GenerationStep(token_id=int(next_ids[0]), probs=probs[0], kept=keep[0], greedy=greedy)

@@ -224,6 +224,8 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                     infill_input = gr.Textbox(label="What the encoder reads (blanks as sentinels, then [EOS])",
                                               interactive=False, elem_id="infill-input")
                     infill_target = gr.Textbox(label="What the decoder wrote: the raw target sequence",
+                                               info="greedy; it stops at [EOS] or at a sentinel the input does not "
+                                                    "have (what follows one has no blank to go to)",
                                                interactive=False, elem_id="infill-target")
             infill_examples_slot = gr.Row()
             with gr.Accordion("Corrupt a sentence: T5's training objective, step by step", open=True):

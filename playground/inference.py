@@ -548,10 +548,14 @@ class InfillResult:
 
 @torch.inference_mode()
 def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> InfillResult:
-    """Greedy-decode T5's target for encoder input ids (ending with [EOS]) and put its spans into the text."""
+    """Greedy-decode T5's target for encoder input ids (ending with [EOS]) and put its spans into the text.
+
+    Decoding stops at [EOS] or at a sentinel the input does not have: what T5 writes after one has no blank to go
+    to (a small T5 given fewer blanks than it saw in training often runs on that way)."""
     tok = t5.tokenizer
     inputs = torch.tensor([input_ids])
-    output = t5.generate(inputs, max_new_tokens=max_new_tokens, temperature=0.0, eos_token_id=EOS_ID)[0].tolist()
+    stop_ids = [EOS_ID] + sorted(set(tok.sentinel_ids) - set(input_ids))
+    output = t5.generate(inputs, max_new_tokens=max_new_tokens, temperature=0.0, eos_token_id=stop_ids)[0].tolist()
     spans = {i: tok.decode(s) for i, s in parse_spans(output[1:]).items()}  # [1:] drops the start token
     pieces = []
     for chunk in re.split(r"(<extra_id_\d+>)", tok.decode([t for t in input_ids if t != EOS_ID])):

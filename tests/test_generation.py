@@ -106,6 +106,23 @@ def test_generation_stops_at_end_of_sequence(gpt):
     assert steps[-1].token_id == eos and len(steps) == len(stopped) - PROMPT.shape[1]
 
 
+def test_any_of_several_end_ids_stops_a_row_as_in_transformers(t5):
+    """eos_token_id may be a list, as in transformers: a row ends at the first of them it writes, then pads."""
+    src = torch.randint(2, 90, (3, 9), generator=torch.Generator().manual_seed(4))
+    free = t5.generate(src, max_new_tokens=12, temperature=0)
+    assert free.shape[1] == 13 and 1 not in free[:, 1:].tolist()  # the config's eos (1) never comes: 12 free tokens
+    stops = sorted({free[0, 3].item(), free[1, 5].item()})  # two tokens that the greedy rows do write
+    out = t5.generate(src, max_new_tokens=12, temperature=0, eos_token_id=stops, pad_token_id=0)
+    for row in range(3):
+        written = free[row, 1:].tolist()
+        ends = [i for i, t in enumerate(written) if t in stops]
+        expected = written[:ends[0] + 1] if ends else written
+        assert out[row, 1:1 + len(expected)].tolist() == expected
+        assert (out[row, 1 + len(expected):] == 0).all()
+    theirs = models.to_hf(t5).generate(src, max_new_tokens=12, do_sample=False, eos_token_id=stops, pad_token_id=0)
+    assert out.tolist() == theirs[:, :out.shape[1]].tolist() and (theirs[:, out.shape[1]:] == 0).all()
+
+
 def test_batched_generation_pads_finished_rows(t5):
     src = torch.randint(2, 90, (3, 9), generator=torch.Generator().manual_seed(4))
     out = t5.generate(src, max_new_tokens=12, temperature=0, eos_token_id=1, pad_token_id=0)

@@ -155,6 +155,25 @@ def test_infill_fills_every_blank(t5):
     assert cross.weights.shape[2:] == (len(cross.query_ids), len(result.attention["encoder self-attention"].key_ids))
 
 
+def test_infill_stops_at_a_sentinel_the_input_does_not_have(t5, monkeypatch):
+    """One blank: T5 may go on to <extra_id_1>, which has nowhere to go; decoding ends there."""
+    seen = {}
+    real = t5.generate
+
+    def spy(inputs, **kwargs):
+        seen.update(kwargs)
+        return real(inputs, **kwargs)
+
+    monkeypatch.setattr(t5, "generate", spy)
+    result = inference.infill(t5, "The heron is a ___ with long grey legs.")
+    sentinel_ids = t5.tokenizer.sentinel_ids
+    assert seen["eos_token_id"] == [inference.EOS_ID] + sentinel_ids[1:]  # every sentinel but the input's own
+    ids = t5.tokenizer.encode(result.target)
+    assert ids.count(sentinel_ids[0]) == 1
+    others = [i for i, t in enumerate(ids) if t in sentinel_ids[1:] or t == inference.EOS_ID]
+    assert others in ([], [len(ids) - 1])  # nothing after the first stop id
+
+
 @pytest.mark.parametrize("text, message", [("", "empty"), ("no blanks at all", "no blank"),
                                            ("x" * 2001 + " ___", "2,000")])
 def test_infill_refuses_bad_text(t5, text, message):
