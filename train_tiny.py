@@ -22,9 +22,9 @@ Precision: weights, optimizer state, norms, softmax and losses are always float3
 on CUDA and on CPUs with native bf16, --precision) the matrix multiplies run in bf16, which on this project's CPU
 made training steps about twice as fast at the same held-out quality.
 
-Reproducible: the same seed on the same CPU, thread count and precision gives the same weights bit for bit. Every random
-choice (windows, masks, spans) is drawn from a generator seeded by (seed, model, step, rank), so a run resumed
-from a checkpoint sees exactly the batches the uninterrupted run would have seen.
+Reproducible: the same seed on the same CPU, thread count and precision gives the same weights bit for bit.
+Every random choice (windows, masks, spans) is drawn from a generator seeded by (seed, model, step, rank), so a
+run resumed from a checkpoint sees exactly the batches the uninterrupted run would have seen.
 
 Nothing is lost: every file is written to a temp file and renamed into place. Work in progress lives in
 <out>/checkpoints/ (safetensors + JSON, never pickle): a checkpoint is written at every evaluation and when you
@@ -79,11 +79,11 @@ MAX_WEIGHT_BYTES = 10_000_000  # each float32 weight file must stay under 10 MB 
 
 # Steps were chosen so that `python train_tiny.py` (size "small") fits 10 minutes on an idle 2-core CPU: measured
 # 7 min 28 s on this project's AMD EPYC with bf16 autocast (--precision auto), of which GPT 62 s, BERT 107 s and
-# T5 270 s. On a CPU without native bf16 (float32) the same steps take longer: about 13 minutes from the float32
-# step times measured here. BERT and T5 learn from only the 15% of tokens that
-# are masked or corrupted, so they do better as smaller, faster models that take many more steps; they train at
-# context 64 (the neighbours carry most of the signal) and start with local attention ("Attention that starts
-# local" below). "tiny" is for tests and smoke runs; "base" for a GPU or a patient CPU.
+# T5 270 s. Without native bf16 (float32) the same steps take longer: --precision fp32 took 12 min 51 s here.
+# BERT and T5 learn from only the 15% of tokens that are masked or corrupted, so they do better as smaller, faster
+# models that take many more steps; they train at context 64 (the neighbours carry most of the signal) and start
+# with local attention ("Attention that starts local" below). "tiny" is for tests and smoke runs; "base" for a GPU
+# or a patient CPU.
 SIZES = {
     "tiny": dict(
         context=64, batch_size=8, vocab_size=1024, dropout=0.1, warmup_fraction=0.1,

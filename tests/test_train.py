@@ -136,7 +136,8 @@ def test_precision_is_recorded_and_float32_can_be_forced(trained, tmp_path):
     corpus, out, _ = trained
     default = "bf16" if train_tiny.cpu_has_native_bf16() else "fp32"
     assert json.loads(models.load(out / "gpt.safetensors").metadata["training"])["precision"] == default
-    result = run("--corpus", corpus, "--out", tmp_path, *TINY, "--steps", "40", "--models", "gpt", "--precision", "fp32")
+    result = run("--corpus", corpus, "--out", tmp_path, *TINY, "--steps", "40", "--models", "gpt",
+                 "--precision", "fp32")
     assert result.returncode == 0, result.stderr
     assert "fp32 on cpu" in result.stdout
     gpt = models.load(tmp_path / "gpt.safetensors")
