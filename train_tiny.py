@@ -780,6 +780,11 @@ class Env:
     def autocast(self):
         return torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16)
 
+    @property
+    def precision(self) -> str:
+        """As recorded in the weights' metadata, the log and the resume fingerprint."""
+        return "bf16" if self.use_bf16 else "fp32"
+
     def say(self, *parts) -> None:
         if self.is_main:
             print(*parts, flush=True)
@@ -939,7 +944,7 @@ def train_model(recipe: Recipe, train_stream, held_out, tok, args, env: Env, run
 
     env.say(f"{kind}: {n_params:,} parameters, {max_steps or 'time-limited'} steps of "
             f"{recipe.batch_size * env.world_size} x {recipe.window} tokens, peak lr {recipe.lr:g}, "
-            f"{args.precision_used} on {device.type}")
+            f"{env.precision} on {device.type}")
     progress = Progress(env.is_main, max_steps or recipe.steps)
     session_start, session_start_step = time.time(), step
     while max_steps is None or step < max_steps:
@@ -1004,7 +1009,7 @@ def train_model(recipe: Recipe, train_stream, held_out, tok, args, env: Env, run
         metrics, baselines = recipe.evaluate(model, held_out, train_stream, tok, device, window=recipe.window,
                                              chars=chars)
         entry.update(metrics=metrics, baselines=baselines, eval_seconds=round(time.time() - t0, 2))
-        save(model, run_dir / f"{kind}.safetensors", metadata=weight_metadata(entry, args))
+        save(model, run_dir / f"{kind}.safetensors", metadata=weight_metadata(entry, args, env.precision))
     return entry
 
 
@@ -1023,7 +1028,7 @@ def make_optimizer(model, lr: float, embedding_lr_multiplier: float) -> torch.op
     return torch.optim.AdamW(groups, lr=lr, betas=(0.9, 0.98), eps=1e-8)
 
 
-def weight_metadata(entry: dict, args) -> dict[str, str]:
+def weight_metadata(entry: dict, args, precision: str) -> dict[str, str]:
     """What goes into the safetensors header beside kind and config (models.save adds those): all strings."""
     return {
         "metrics": json.dumps(entry["metrics"]),
@@ -1034,7 +1039,7 @@ def weight_metadata(entry: dict, args) -> dict[str, str]:
         "tokenizer_sha256": args.tokenizer_sha256,
         "training": json.dumps({k: entry[k] for k in ("steps", "batch_size", "window", "tokens_seen", "train_seconds",
                                                       "world_size")}
-                               | {"size": args.size, "precision": args.precision_used}),
+                               | {"size": args.size, "precision": precision}),
     }
 
 
@@ -1043,11 +1048,11 @@ def weight_metadata(entry: dict, args) -> dict[str, str]:
 # ---------------------------------------------------------------------------------------------------------------------
 
 
-def run_fingerprint(args, corpus_sha256: str, world_size: int) -> dict:
+def run_fingerprint(args, corpus_sha256: str, env: Env) -> dict:
     """What must match for --resume to continue a run exactly."""
     keys = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr", "eval_every", "seed")
-    return {k: getattr(args, k) for k in keys} | {"corpus_sha256": corpus_sha256, "world_size": world_size,
-                                                  "precision": args.precision_used}
+    return {k: getattr(args, k) for k in keys} | {"corpus_sha256": corpus_sha256, "world_size": env.world_size,
+                                                  "precision": env.precision}
 
 
 def check_run_dir(run_dir: Path, fingerprint: dict, resume: bool) -> dict:
@@ -1115,12 +1120,11 @@ def main(argv=None) -> int:
     run_start = time.time()
     try:
         env = setup_env(args)
-        args.precision_used = "bf16" if env.use_bf16 else "fp32"
         # 1-2. Corpus: refuse bad input before any work.
         train_docs, held_out_docs, corpus_info = load_corpus(args.corpus)
         args.corpus_sha256 = corpus_info["sha256"]
         run_dir = args.out / "checkpoints"
-        record = check_run_dir(run_dir, run_fingerprint(args, args.corpus_sha256, env.world_size), args.resume)
+        record = check_run_dir(run_dir, run_fingerprint(args, args.corpus_sha256, env), args.resume)
 
         # 3. Tokenizer, trained on the training documents only (held-out text stays unseen).
         t0 = time.time()
@@ -1178,7 +1182,7 @@ def main(argv=None) -> int:
     if env.is_main:
         run_info = {"corpus": corpus_info, "seed": args.seed, "code_commit": code_commit(),
                     "tokenizer_sha256": args.tokenizer_sha256, "vocab_size": tok.vocab_size, "size": args.size,
-                    "device": str(env.device), "precision": args.precision_used, "world_size": env.world_size}
+                    "device": str(env.device), "precision": env.precision, "world_size": env.world_size}
         publish(run_dir, args.out, entries, run_info)
         print(f"\nheld-out results ({corpus_info['held_out']}):\n{results_table(entries)}")
         for kind in entries:

@@ -21,10 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import models  # noqa: E402
+import train_tiny  # noqa: E402
 from bench import live  # noqa: E402
+from models.objectives import span_corruption_batch  # noqa: E402
 
 RESULTS = ROOT / "bench" / "RESULTS.md"
 
@@ -57,7 +60,6 @@ def machine() -> str:
 def _configs(quick: bool):
     """The default training shapes (train_tiny.py's "small" preset), or tiny ones for --quick: each model's config
     and its training (batch size, context), which a model's preset entry may set for itself."""
-    import train_tiny
     preset = train_tiny.SIZES["tiny" if quick else "small"]
     V = preset["vocab_size"]
     kinds = ("gpt", "bert", "t5")
@@ -86,9 +88,6 @@ def _training_batch(kind, cfg, B, T, gen):
         return batch, batch
     # T5: the real span corruption of the longest window whose corrupted input fits in T, as train_tiny.py does
     # (sentinels 6..105 and EOS 5, as in the bundled tokenizer).
-    import numpy as np
-    import train_tiny
-    from models.objectives import span_corruption_batch
     window = max(n for n in range(2, 2 * T) if train_tiny.t5_input_length(n) <= T)
     ids = torch.randint(106, cfg.vocab_size, (B, window), generator=gen)
     batch = span_corruption_batch(ids, sentinel_ids=list(range(6, 106)), eos_id=5, pad_id=0,
@@ -216,7 +215,6 @@ def main(argv=None):
 
     # Training at train_tiny.py's default precision on this machine carries the target; the other precision is
     # shown too, for machines that default to it.
-    import train_tiny
     default_bf16 = train_tiny.cpu_has_native_bf16()
     for bf16 in (default_bf16, not default_bf16):
         for kind, (B, T) in training.items():
