@@ -25,9 +25,11 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import models  # noqa: E402
-import train_tiny  # noqa: E402
 from bench import live  # noqa: E402
-from models.objectives import span_corruption_batch  # noqa: E402
+from models.atomic import atomic_write_bytes  # noqa: E402
+from models.objectives import span_corruption_batch, t5_window  # noqa: E402
+from training.recipes import SIZES, model_shape, preset_batch_size, preset_context  # noqa: E402
+from training.runtime import cpu_has_native_bf16  # noqa: E402
 
 RESULTS = ROOT / "bench" / "RESULTS.md"
 
@@ -60,14 +62,12 @@ def machine() -> str:
 def _configs(quick: bool):
     """The default training shapes (train_tiny.py's "small" preset), or tiny ones for --quick: each model's config
     and its training (batch size, context), which a model's preset entry may set for itself."""
-    preset = train_tiny.SIZES["tiny" if quick else "small"]
+    size = "tiny" if quick else "small"
+    preset = SIZES[size]
     V = preset["vocab_size"]
-    kinds = ("gpt", "bert", "t5")
-    shape = {k: {n: v for n, v in preset[k].items() if n not in ("steps", "lr", "context", "batch_size")}
-             for k in kinds}
-    context = {k: preset[k].get("context", preset["context"]) for k in kinds}
-    training = {k: (4, 32) if quick else (preset[k].get("batch_size", preset["batch_size"]), context[k])
-                for k in kinds}
+    shape = {k: model_shape(size, k) for k in models.MODEL_KINDS}
+    context = {k: preset_context(size, k) for k in models.MODEL_KINDS}
+    training = {k: (4, 32) if quick else (preset_batch_size(size, k), context[k]) for k in models.MODEL_KINDS}
     return training, {
         "gpt": models.GPTConfig(vocab_size=V, max_seq_len=max(context["gpt"], 256), dropout=preset["dropout"],
                                 eos_token_id=5, **shape["gpt"]),
@@ -88,8 +88,7 @@ def _training_batch(kind, cfg, B, T, gen):
         return batch, batch
     # T5: the real span corruption of the longest window whose corrupted input fits in T, as train_tiny.py does
     # (sentinels 6..105 and EOS 5, as in the bundled tokenizer).
-    window = max(n for n in range(2, 2 * T) if train_tiny.t5_input_length(n) <= T)
-    ids = torch.randint(106, cfg.vocab_size, (B, window), generator=gen)
+    ids = torch.randint(106, cfg.vocab_size, (B, t5_window(T)), generator=gen)
     batch = span_corruption_batch(ids, sentinel_ids=list(range(6, 106)), eos_id=5, pad_id=0,
                                   rng=np.random.default_rng(0))
     return batch, batch
@@ -215,7 +214,7 @@ def main(argv=None):
 
     # Training at train_tiny.py's default precision on this machine carries the target; the other precision is
     # shown too, for machines that default to it.
-    default_bf16 = train_tiny.cpu_has_native_bf16()
+    default_bf16 = cpu_has_native_bf16()
     for bf16 in (default_bf16, not default_bf16):
         for kind, (B, T) in training.items():
             precision = "bf16 autocast" if bf16 else "float32"
@@ -252,7 +251,6 @@ def main(argv=None):
     text = "\n".join(lines) + "\n"
     out = args.out or (None if args.quick else RESULTS)
     if out:
-        from models.checkpoint import atomic_write_bytes
         atomic_write_bytes(out, text.encode())
         print(f"wrote {out}")
     return 0

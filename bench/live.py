@@ -37,8 +37,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from models import WEIGHTS_DIR
+
 ROOT = Path(__file__).resolve().parent.parent
-WEIGHTS = ROOT / "weights"
 
 # The app's own examples (playground/app.py), so that the requests are ones a visitor makes by clicking.
 PROMPT = "Not long ago, in the town of Millbrook, there lived a"
@@ -102,7 +103,7 @@ class AppServer:
 
     def __enter__(self) -> AppServer:
         env = dict(os.environ, GRADIO_SERVER_NAME="127.0.0.1", GRADIO_SERVER_PORT=str(self.port),
-                   GRADIO_ANALYTICS_ENABLED="False", PLAYGROUND_WEIGHTS_DIR=str(WEIGHTS))
+                   GRADIO_ANALYTICS_ENABLED="False", PLAYGROUND_WEIGHTS_DIR=str(WEIGHTS_DIR))
         started = time.perf_counter()
         self.process = subprocess.Popen([sys.executable, str(ROOT / "playground" / "app.py")], cwd=ROOT, env=env,
                                         stdout=self.log, stderr=subprocess.STDOUT)
@@ -204,10 +205,10 @@ def run(rounds: int, new_tokens: int, log=print) -> LiveResults:
     from gradio_client import Client
 
     missing = [n for n in ("gpt.safetensors", "bert.safetensors", "t5.safetensors", "tokenizer.json")
-               if not (WEIGHTS / n).is_file()]
+               if not (WEIGHTS_DIR / n).is_file()]
     if missing:
-        raise RuntimeError(f"the live benchmark needs the bundled weights, but {WEIGHTS} lacks {', '.join(missing)}; "
-                           "run `python train_tiny.py` first.")
+        raise RuntimeError(f"the live benchmark needs the bundled weights, but {WEIGHTS_DIR} lacks "
+                           f"{', '.join(missing)}; run `python train_tiny.py` first.")
     with AppServer() as server:
         results = LiveResults(new_tokens, server.startup_s, rss_after_startup_mib=server.memory_mib("VmRSS"))
         log(f"app answered after {server.startup_s:.1f} s on {server.url}; resident "

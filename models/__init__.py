@@ -7,16 +7,18 @@
     print(gpt.tokenizer.decode(out[0].tolist()))
 
 Files: layers.py (attention, cache, MLP, norms, masks shared by all three), gpt.py, bert.py, t5.py (each
-model's own block wiring), generation.py (sampling), checkpoint.py (safetensors save/load), hf.py (transformers
-interop), tokenizer.py and objectives.py (training data).
+model's own block wiring and initialisation), generation.py (sampling and its limits), checkpoint.py (safetensors
+save/load, the list of model kinds, the weights folder), hf.py (transformers interop), tokenizer.py and
+objectives.py (training data), atomic.py (atomic file writes), outputs.py (what forward returns).
 """
 
 from models.bert import BERT, BERTConfig
-from models.checkpoint import CheckpointError, load, parameter_count, save
+from models.checkpoint import MODEL_KINDS, WEIGHTS_DIR, CheckpointError, load, parameter_count, save
 from models.generation import GenerationStep, generate, stream_generate
 from models.gpt import GPT, GPTConfig
 from models.hf import from_hf, to_hf
 from models.t5 import T5, T5Config
 
 __all__ = ["GPT", "GPTConfig", "BERT", "BERTConfig", "T5", "T5Config", "save", "load", "CheckpointError",
-           "parameter_count", "generate", "stream_generate", "GenerationStep", "to_hf", "from_hf"]
+           "parameter_count", "generate", "stream_generate", "GenerationStep", "to_hf", "from_hf", "MODEL_KINDS",
+           "WEIGHTS_DIR"]

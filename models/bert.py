@@ -9,15 +9,19 @@ Architecture choices, each matching Hugging Face's BertForMaskedLM weight for we
   - MLP with exact (erf) GELU;
   - MLM head: dense -> GELU -> LayerNorm -> decoder whose weight is the token embedding (tied) plus its own bias.
 No pooler and no next-sentence head: the playground uses BERT for masked-token prediction only.
+
+start_bert_attention_local (at the end) is an optional initialisation train_tiny.py applies before training:
+position embeddings as sinusoid pairs and heads that start on the neighbouring tokens (models/layers.py says why).
 """
 
+import math
 from dataclasses import dataclass
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
-from models.layers import MLP, Attention, Dropout, padding_mask
+from models.layers import LOCAL_OFFSETS, MLP, Attention, Dropout, padding_mask
 from models.outputs import LMOutput
 
 
@@ -127,3 +131,57 @@ class BERT(nn.Module):
             logits = self.mlm_head(x[scored])  # (N, vocab_size), N = number of masked positions
             loss = F.cross_entropy(logits.float(), labels[scored])
         return LMOutput(logits=logits, loss=loss, attentions=tuple(attentions) if output_attentions else None)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Attention that starts local (see models/layers.py): an initialisation train_tiny.py applies, not an architecture
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def pair_frequencies(num_pairs: int, dtype=torch.float64) -> torch.Tensor:
+    """w_f = pi (f + 1/2) / num_pairs, f = 0 .. num_pairs - 1: evenly spread over (0, pi)."""
+    return math.pi * (torch.arange(num_pairs, dtype=dtype) + 0.5) / num_pairs
+
+
+def sinusoid_pairs(num_positions: int, num_pairs: int) -> torch.Tensor:
+    """(num_positions, 2 * num_pairs): for frequency f the pair (sin(w_f i), cos(w_f i)), with the frequencies
+    w_f = pi (f + 1/2) / num_pairs spread evenly over (0, pi). Evenly spread frequencies make rows of different
+    positions nearly orthogonal (their dot product is a sum of cosines that cancels), so a query that equals
+    "position i + delta" picks out that one key; the usual geometric frequencies would blur it over neighbours."""
+    angles = torch.arange(num_positions, dtype=torch.float64)[:, None] * pair_frequencies(num_pairs)  # (P, F)
+    return torch.stack([angles.sin(), angles.cos()], dim=-1).reshape(num_positions, 2 * num_pairs).float()
+
+
+@torch.no_grad()
+def start_bert_attention_local(model: BERT, logit_gap: float = 12.0, position_scale: float = 3.0) -> None:
+    """BERT's learned position table starts as sinusoid pairs (position_scale times the token embeddings' size,
+    so position dominates the first queries and keys), and in every layer head h starts attending to the token
+    at offset LOCAL_OFFSETS[h]: its key reads its share of the frequency pairs, and its query reads the same
+    pairs rotated by offset * frequency, which turns position i's pairs into position i + offset's. logit_gap is
+    the score of that key above the others (12: about 97% of the attention on it at the start)."""
+    cfg = model.config
+    n_head, d_head, n_pairs = cfg.n_head, cfg.d_model // cfg.n_head, cfg.d_model // 2
+    if cfg.d_model % 2 or n_pairs % n_head:
+        return  # the pairs cannot be shared out evenly between the heads; keep BERT's own initialisation
+    table = sinusoid_pairs(cfg.max_seq_len, n_pairs)
+    model.pos_emb.weight.copy_(table * position_scale * model.tok_emb.weight.std())
+    omega = pair_frequencies(n_pairs, torch.float32)  # float32, as the bundled weights were initialised
+    # After the embedding LayerNorm each pair has squared length about 2 when position dominates, so the score
+    # of the target key is gain**2 * 2 * (d_head / 2) / sqrt(d_head) = gain**2 * sqrt(d_head).
+    gain = math.sqrt(logit_gap / math.sqrt(d_head))
+    for block in model.blocks:
+        for h in range(n_head):
+            offset = LOCAL_OFFSETS[h % len(LOCAL_OFFSETS)]
+            query, key = torch.zeros(d_head, cfg.d_model), torch.zeros(d_head, cfg.d_model)
+            for r, f in enumerate(range(h, n_pairs, n_head)):  # this head's frequencies, interleaved
+                c, s = math.cos(omega[f] * offset), math.sin(omega[f] * offset)
+                # sin(w(i + o)) = sin(wi) cos(wo) + cos(wi) sin(wo);  cos(w(i + o)) = cos(wi) cos(wo) - sin(wi) sin(wo)
+                query[2 * r, 2 * f], query[2 * r, 2 * f + 1] = c, s
+                query[2 * r + 1, 2 * f], query[2 * r + 1, 2 * f + 1] = -s, c
+                key[2 * r, 2 * f], key[2 * r + 1, 2 * f + 1] = 1.0, 1.0
+            for part, value in (("query", query), ("key", key)):
+                fused, rows = block.attn.projection_rows(part, h)  # head h's rows of the (3 * H * D, C) weight
+                fused[rows] = gain * value
+        if block.attn.qkv_proj.bias is not None:
+            for part in ("query", "key"):
+                block.attn.qkv_proj.bias[block.attn.projection_rows(part)[1]] = 0.0

@@ -4,14 +4,11 @@ Header metadata (all strings, as safetensors requires): "kind" (gpt | bert | t5)
 JSON), plus whatever the caller adds (train_tiny.py adds seed, corpus hash, commit and metrics). Tied weights
 are stored once. Nothing is ever unpickled: safetensors holds raw tensors and JSON only.
 
-Writes are atomic: the bytes go to a temporary file in the same folder, are flushed to disk, and only then
-renamed over the target, so a crash mid-save leaves the previous file intact.
+Writes are atomic (models/atomic.py): a crash mid-save leaves the previous file intact.
 """
 
 import json
-import os
 import struct
-import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
@@ -20,12 +17,16 @@ from safetensors import SafetensorError
 from safetensors.torch import load as load_safetensors_bytes
 from safetensors.torch import save as save_safetensors_bytes
 
+from models.atomic import atomic_write_bytes
 from models.bert import BERT, BERTConfig
 from models.gpt import GPT, GPTConfig
 from models.t5 import T5, T5Config
+from models.tokenizer import TinyTokenizer
 
-MODEL_KINDS = {"gpt": (GPT, GPTConfig), "bert": (BERT, BERTConfig), "t5": (T5, T5Config)}
-WEIGHTS_DIR = Path(__file__).resolve().parent.parent / "weights"  # the bundled weights
+MODEL_CLASSES = {"gpt": (GPT, GPTConfig), "bert": (BERT, BERTConfig), "t5": (T5, T5Config)}
+MODEL_KINDS = tuple(MODEL_CLASSES)  # ("gpt", "bert", "t5"): every list of the models (training, the app) reads this
+# The bundled weights: where train_tiny.py writes by default and the playground reads unless told otherwise.
+WEIGHTS_DIR = Path(__file__).resolve().parent.parent / "weights"
 RETRAIN_HINT = "run `python train_tiny.py` to write fresh weights"
 
 
@@ -36,25 +37,6 @@ class CheckpointError(ValueError):
     def __init__(self, path, problem: str, fix: str = RETRAIN_HINT):
         self.path, self.problem = Path(path), problem
         super().__init__(f"{path}: {problem}; {fix}.")
-
-
-def atomic_write_bytes(path, data: bytes) -> None:
-    """Write data to path so that readers see either the old file or the complete new one, never a part:
-    a temp file in the same folder (os.replace is atomic only within one filesystem), fsync, then rename.
-    Used for every file the project writes: weights, tokenizer, logs, checkpoints."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        os.chmod(tmp, 0o644)  # mkstemp makes the file private; weights are meant to be shared
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def save(model, path, metadata: dict[str, str] | None = None) -> Path:
@@ -102,7 +84,7 @@ def read_header(path) -> dict:
 def resolve(path_or_name) -> Path:
     """A file path, or the name of a bundled model ("gpt", "bert", "t5") -> weights/<name>.safetensors."""
     path = Path(path_or_name)
-    if not path.exists() and str(path_or_name) in MODEL_KINDS:
+    if not path.exists() and str(path_or_name) in MODEL_CLASSES:
         path = WEIGHTS_DIR / f"{path_or_name}.safetensors"
     return path
 
@@ -117,10 +99,10 @@ def load(path_or_name, device="cpu"):
     header = read_header(path)
     metadata = header.get("__metadata__") or {}
     kind = metadata.get("kind")
-    if kind not in MODEL_KINDS:
-        raise CheckpointError(path, f"header names no model kind (expected one of {sorted(MODEL_KINDS)})",
+    if kind not in MODEL_CLASSES:
+        raise CheckpointError(path, f"header names no model kind (expected one of {sorted(MODEL_CLASSES)})",
                               f"it was not written by models.save, {RETRAIN_HINT}")
-    model_cls, config_cls = MODEL_KINDS[kind]
+    model_cls, config_cls = MODEL_CLASSES[kind]
     try:
         config = config_cls(**json.loads(metadata["config"]))
     except (KeyError, TypeError, ValueError) as e:
@@ -146,7 +128,6 @@ def load(path_or_name, device="cpu"):
     model.metadata = {k: v for k, v in metadata.items() if k not in ("kind", "config")}
     tokenizer_path = path.parent / "tokenizer.json"
     if tokenizer_path.is_file():
-        from models.tokenizer import TinyTokenizer
         model.tokenizer = TinyTokenizer.from_file(tokenizer_path)
     return model
 

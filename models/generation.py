@@ -17,6 +17,12 @@ from dataclasses import dataclass
 
 import torch
 
+# The sampling limits: the model refuses values outside them, and the playground's API checks and sliders read the
+# same numbers (tests/test_generation.py checks that all three agree). Beyond them the filters stop meaning
+# anything for a vocabulary of a few thousand tokens: top-k over 200 or top-p under 0.05 is "off" or "greedy".
+MAX_TOP_K = 200  # top_k in 0..MAX_TOP_K, 0 turns it off
+MIN_TOP_P = 0.05  # top_p in [MIN_TOP_P, 1], 1 turns it off
+
 
 @dataclass
 class GenerationStep:
@@ -56,10 +62,10 @@ def check_sampling_args(max_new_tokens, temperature, top_k, top_p, repetition_pe
         raise ValueError(f"max_new_tokens must be a whole number >= 0, got {max_new_tokens!r}.")
     if not temperature >= 0:  # also catches NaN
         raise ValueError(f"temperature must be >= 0 (0 means greedy), got {temperature!r}.")
-    if top_k is not None and (not isinstance(top_k, int) or top_k < 0):
-        raise ValueError(f"top_k must be a whole number >= 0 (0 turns it off), got {top_k!r}.")
-    if top_p is not None and not 0.0 < top_p <= 1.0:
-        raise ValueError(f"top_p must be in (0, 1] (1 turns it off), got {top_p!r}.")
+    if top_k is not None and (not isinstance(top_k, int) or not 0 <= top_k <= MAX_TOP_K):
+        raise ValueError(f"top_k must be a whole number from 0 to {MAX_TOP_K} (0 turns it off), got {top_k!r}.")
+    if top_p is not None and not MIN_TOP_P <= top_p <= 1.0:
+        raise ValueError(f"top_p must be in [{MIN_TOP_P}, 1] (1 turns it off), got {top_p!r}.")
     if not repetition_penalty > 0:
         raise ValueError(f"repetition_penalty must be > 0 (1 turns it off), got {repetition_penalty!r}.")
 

@@ -82,6 +82,21 @@ class Attention(nn.Module):
         B, T, _ = x.shape
         return x.view(B, T, self.n_head, self.d_head).transpose(1, 2)  # (B, H, T, D)
 
+    def projection_rows(self, part: str, head: int | None = None) -> tuple[nn.Parameter, slice]:
+        """Where the `part` ("query", "key" or "value") of one head (head=None: of every head) lives in the fused
+        projections, as (weight, rows), for code that initialises heads by hand. Self-attention's qkv_proj.weight
+        (3 * H * D, C) holds every head's query rows, then every head's key rows, then the value rows, head h's D
+        rows together in each third, as forward() splits the projection. Cross-attention keeps the query in
+        q_proj.weight (H * D, C) and the key, then the value, in kv_proj.weight (2 * H * D, C)."""
+        inner = self.n_head * self.d_head
+        if self.cross:
+            weight = self.q_proj.weight if part == "query" else self.kv_proj.weight
+            index = 0 if part == "query" else ("key", "value").index(part)
+        else:
+            weight, index = self.qkv_proj.weight, ("query", "key", "value").index(part)
+        start = index * inner + (0 if head is None else head * self.d_head)
+        return weight, slice(start, start + (inner if head is None else self.d_head))
+
     def forward(self, x, *, memory=None, causal=False, mask=None, bias=None, cache=None, need_weights=False):
         """Attend from x (B, T_q, C) to itself, or to `memory` (B, T_k, C) when this is a cross-attention layer.
 
@@ -207,3 +222,21 @@ class RMSNorm(nn.Module):
     def forward(self, x):
         variance = x.float().pow(2).mean(-1, keepdim=True)
         return self.weight * (x * torch.rsqrt(variance + self.eps)).to(x.dtype)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Attention that starts local: an initialisation, not a change of architecture
+# ---------------------------------------------------------------------------------------------------------------------
+# A masked word is guessed mostly from its neighbours, but a freshly initialised transformer attends almost
+# uniformly, and learning WHERE to look needs the query and the key projections to line up: the gradient of each
+# is proportional to the other, both start small, and training sits on that saddle. Measured here (d_model 64,
+# 2 layers, context 32, batch 64, 1,000 steps): BERT from its standard initialisation reached 7.5% held-out top-1,
+# barely above always guessing the most frequent token (5.4%); from the local start, 21.7%; with the attention to
+# the previous/next token forced by hand (a diagnostic only), 26%. GPT does not need this: its next-token guess can
+# start from the current token, which the residual stream already carries.
+# So train_tiny.py starts BERT and T5 with some heads looking at the previous and the next token
+# (start_bert_attention_local in bert.py, start_t5_attention_local in t5.py). Every weight stays trainable and the
+# architecture is untouched: the files still load in transformers' BertForMaskedLM and T5ForConditionalGeneration,
+# and the playground shows how far training moved the heads from where they started.
+
+LOCAL_OFFSETS = (-1, 1, -2, 2, -3, 3)  # where head h first looks, relative to its own position

@@ -20,6 +20,8 @@ from typing import Sequence
 import numpy as np
 import torch
 
+from models.tokenizer import EOS_ID, FIRST_SENTINEL_ID, NUM_SENTINELS
+
 IGNORE_INDEX = -100  # cross-entropy skips labels equal to this (PyTorch's default ignore_index)
 
 
@@ -146,6 +148,25 @@ def noise_span_counts(length: int, noise_density: float = 0.15, mean_noise_span_
     return num_noise, num_spans
 
 
+def t5_input_length(window: int) -> int:
+    """Encoder input length after span corruption of `window` tokens: the kept tokens, one sentinel per span, EOS.
+
+        >>> t5_input_length(140)   # 21 noise tokens in 7 spans: 140 - 21 + 7 + 1 (EOS)
+        127
+    """
+    num_noise, num_spans = noise_span_counts(window)
+    return window - num_noise + num_spans + 1
+
+
+def t5_window(input_length: int) -> int:
+    """The longest raw window whose corrupted input fits in `input_length` tokens: what T5 trains on.
+
+        >>> t5_window(64), t5_input_length(t5_window(64))
+        (70, 64)
+    """
+    return max(n for n in range(2, 2 * input_length) if t5_input_length(n) <= input_length)
+
+
 def random_spans_noise_mask(
     length: int, rng: np.random.Generator, noise_density: float = 0.15, mean_noise_span_length: float = 3.0
 ) -> list[bool]:
@@ -213,6 +234,30 @@ def span_corruption(
     """T5's span corruption of one sequence: draw a noise mask, then apply it (see the two functions above)."""
     mask = random_spans_noise_mask(len(tokens), rng, noise_density, mean_noise_span_length)
     return apply_noise_mask(tokens, mask, sentinel_ids=sentinel_ids, eos_id=eos_id)
+
+
+def parse_spans(ids: Sequence[int], sentinel_ids: Sequence[int] = range(FIRST_SENTINEL_ID,
+                FIRST_SENTINEL_ID + NUM_SENTINELS), eos_id: int = EOS_ID) -> dict[int, list[int]]:
+    """Read a T5 target (or a model's output) back into spans: sentinel number i -> the tokens after sentinel_ids[i],
+    up to the next sentinel or eos_id. Tokens before the first sentinel (the decoder's start token) are skipped.
+    The defaults are the tokenizer's fixed ids (<extra_id_0> is 6, [EOS] is 5).
+
+        >>> parse_spans([0, 6, 200, 201, 7, 215, 5, 99])  # [PAD] <extra_id_0> 200 201 <extra_id_1> 215 [EOS] 99
+        {0: [200, 201], 1: [215]}
+        >>> parse_spans([100, 11, 12, 101, 15, 1], sentinel_ids=[100, 101], eos_id=1)  # apply_noise_mask's example
+        {0: [11, 12], 1: [15]}
+    """
+    number = {s: i for i, s in enumerate(sentinel_ids)}
+    spans, current = {}, None
+    for t in ids:
+        if t == eos_id:
+            break
+        if t in number:
+            current = number[t]
+            spans.setdefault(current, [])
+        elif current is not None:
+            spans[current].append(t)
+    return spans
 
 
 def pad_rows(rows: Sequence[Sequence[int]], value: int) -> torch.Tensor:

@@ -16,6 +16,10 @@ Architecture choices, each matching Hugging Face's T5ForConditionalGeneration we
   - one token embedding shared by encoder, decoder and output head; because the head is tied, the decoder
     output is multiplied by d_model**-0.5 before it;
   - the decoder starts from the padding token (decoder_start_token_id = pad).
+
+start_t5_attention_local (at the end) is an optional initialisation train_tiny.py applies before training: a
+relative-position bias that starts on the neighbouring tokens and cross-attention that starts by matching each
+sentinel with itself (models/layers.py says why).
 """
 
 import math
@@ -26,7 +30,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from models import generation
-from models.layers import MLP, Attention, Dropout, KVCache, RMSNorm, padding_mask
+from models.layers import LOCAL_OFFSETS, MLP, Attention, Dropout, KVCache, RMSNorm, padding_mask
 from models.outputs import Seq2SeqOutput
 
 
@@ -271,3 +275,30 @@ class T5(nn.Module):
     def stream_generate(self, input_ids, **kwargs):
         """Yield a models.generation.GenerationStep per new decoder token (batch of one)."""
         return generation.stream_generate(self, input_ids, **kwargs)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Attention that starts local (see models/layers.py): an initialisation train_tiny.py applies, not an architecture
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@torch.no_grad()
+def start_t5_attention_local(model: T5, bias: float = 8.0, cross_logit: float = 8.0) -> None:
+    """T5 has a relative-position bias, so starting local is only a matter of its initial values: in the encoder,
+    head h gets +bias on the bucket of offset LOCAL_OFFSETS[h]; in the decoder, head 0 on the previous token.
+    Cross-attention has no position at all: a decoder step finds "its" span only by matching its sentinel against
+    the encoder's copy of the same sentinel. Its query and key projections therefore start EQUAL (as in "mimetic"
+    initialisation, Trockman and Kolter 2023), so the score is the similarity of the two states and a sentinel
+    first finds itself; cross_logit is that self-score for a typical (RMS-normalised) state."""
+    cfg = model.config
+    for table, bidirectional, offsets in ((model.encoder_pos_bias, True, LOCAL_OFFSETS),
+                                          (model.decoder_pos_bias, False, (-1,))):
+        for h, offset in enumerate(offsets[:cfg.n_head]):
+            bucket = relative_position_bucket(torch.tensor(offset), bidirectional, cfg.num_buckets, cfg.max_distance)
+            table.bucket_emb.weight[bucket, h] = bias
+    inner = cfg.n_head * cfg.d_head
+    for block in model.decoder_blocks:
+        shared = torch.randn(inner, cfg.d_model) * math.sqrt(cross_logit / (cfg.d_head * cfg.d_model))
+        for part in ("query", "key"):  # every head's query rows and key rows get the same matrix
+            weight, rows = block.cross_attn.projection_rows(part)
+            weight[rows] = shared

@@ -28,11 +28,14 @@ playground relies on it so a user can write "The capital of France is [MASK]." i
 
 from __future__ import annotations
 
+import hashlib
 import os
 from pathlib import Path
 from typing import Iterable
 
 from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers, trainers
+
+from models.atomic import atomic_write_text
 
 NUM_SENTINELS = 100
 SPECIAL_TOKENS = ["[PAD]", "[CLS]", "[SEP]", "[MASK]", "[BOS]", "[EOS]"] + [
@@ -73,6 +76,12 @@ class TinyTokenizer:
 
     def to_str(self) -> str:
         return self.tokenizer.to_str(pretty=True)
+
+    @property
+    def sha256(self) -> str:
+        """sha256 of the tokenizer.json text: train_tiny.py writes it into every weights file, and the playground
+        refuses a tokenizer.json whose hash differs (another run's tokenizer would map ids to other words)."""
+        return hashlib.sha256(self.to_str().encode()).hexdigest()
 
     # -- text <-> ids --------------------------------------------------------------------------------------------
 
@@ -181,8 +190,3 @@ def _read_if_file(item: str | os.PathLike) -> str:
         return Path(item).read_text(encoding="utf-8")
     return item
 
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """UTF-8 text, written atomically (see models.checkpoint.atomic_write_bytes)."""
-    from models.checkpoint import atomic_write_bytes
-    atomic_write_bytes(path, text.encode("utf-8"))

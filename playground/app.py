@@ -20,10 +20,13 @@ if str(ROOT) not in sys.path:  # run as `python playground/app.py`, as a Hugging
 import gradio as gr  # noqa: E402
 import torch  # noqa: E402
 
+from models import MODEL_KINDS  # noqa: E402
+from models.generation import MAX_TOP_K, MIN_TOP_P  # noqa: E402
 from playground import attention  # noqa: E402
 from playground import handlers as h  # noqa: E402
 from playground.components import checkbox, dropdown, number, radio, slider, textbox  # noqa: E402
-from playground.inference import KINDS, MAX_NEW_TOKENS, MAX_SEED, TITLES  # noqa: E402
+from playground.inference import MAX_NEW_TOKENS, MAX_REPETITION_PENALTY, MAX_SEED, MAX_TEMPERATURE  # noqa: E402
+from playground.inference import TITLES  # noqa: E402
 
 # A 2-vCPU machine: two requests run the models at once, one torch thread each (set in main(), so importing this
 # module changes nothing global); more wait in a queue of at most 32.
@@ -124,14 +127,15 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                         stop_button = gr.Button("Stop")
                     max_new_tokens = slider(1, MAX_NEW_TOKENS, value=60, step=1, label="Max new tokens",
                                             info="how many tokens to add (the model's context may allow fewer)")
-                    temperature = slider(0, 2, value=0.8, step=0.05, label="Temperature",
+                    temperature = slider(0, MAX_TEMPERATURE, value=0.8, step=0.05, label="Temperature",
                                          info="0 = greedy: always the most likely token; < 1 sharpens the "
                                               "probabilities, > 1 flattens them")
-                    top_k = slider(0, 200, value=40, step=1, label="Top-k",
+                    top_k = slider(0, MAX_TOP_K, value=40, step=1, label="Top-k",
                                    info="draw only from the k most likely tokens; 0 = off")
-                    top_p = slider(0.05, 1, value=0.95, step=0.01, label="Top-p (nucleus)",
+                    top_p = slider(MIN_TOP_P, 1, value=0.95, step=0.01, label="Top-p (nucleus)",
                                    info="draw only from the most likely tokens that together reach p; 1 = off")
-                    repetition_penalty = slider(1, 2, value=1.1, step=0.05, label="Repetition penalty",
+                    repetition_penalty = slider(1, MAX_REPETITION_PENALTY, value=1.1, step=0.05,
+                                                label="Repetition penalty",
                                                 info="makes tokens already in the prompt less likely; 1 = off")
                     seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed", elem_id="gen-seed",
                                   info="the same seed and settings give the same text")
@@ -290,7 +294,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                                     label="Training", interactive=False)
             cards = []
             with gr.Tabs():
-                for kind in KINDS:
+                for kind in MODEL_KINDS:
                     with gr.Tab(TITLES[kind]):
                         with gr.Row():
                             with gr.Column(scale=3):

@@ -18,7 +18,8 @@ import gradio as gr
 import models
 
 from playground import attention, inference, model_card
-from playground.inference import KINDS, TITLES, InputError, ModelUnavailable, visible
+from models import MODEL_KINDS
+from playground.inference import TITLES, InputError, ModelUnavailable, visible
 
 MODELS = inference.ModelStore()  # the folder comes from $PLAYGROUND_WEIGHTS_DIR, default weights/
 ATTENTION_EVERY = 4  # while text streams, redraw the attention every this many tokens (and at the end)
@@ -253,9 +254,9 @@ def status_banner(kind: str):
 def model_tab() -> tuple:
     """Everything the Model tab and the banners show, read fresh from the store and the training log."""
     status = MODELS.status()
-    loaded = {k: MODELS.get(k) for k in KINDS if status[k] is None}
+    loaded = {k: MODELS.get(k) for k in MODEL_KINDS if status[k] is None}
     lines = [f"Weights folder: `{MODELS.folder}`", ""]
-    for kind in KINDS:
+    for kind in MODEL_KINDS:
         if status[kind] is None:
             n = models.parameter_count(loaded[kind])
             lines.append(f"- ✓ **{TITLES[kind]}**: loaded, {n:,} parameters")
@@ -265,7 +266,7 @@ def model_tab() -> tuple:
         lines += ["", f"To fix: run `{MODELS.fix_command()}` from the repository root (about 8 minutes on 2 CPU "
                       "cores), then press **Reload weights**."]
     cards = []
-    for kind in KINDS:
+    for kind in MODEL_KINDS:
         model = loaded.get(kind)
         if model is None:
             cards += [f"Not loaded ({status[kind]}).", [], {}]
@@ -274,7 +275,7 @@ def model_tab() -> tuple:
                       model_card.config_dict(model)]
     return ("\n".join(lines), *cards, model_card.metric_rows(loaded), model_card.training_rows(loaded),
             model_card.curves_figure(model_card.read_train_log(MODELS.folder)),
-            *(status_banner(kind) for kind in KINDS))
+            *(status_banner(kind) for kind in MODEL_KINDS))
 
 
 def reload_weights() -> tuple:

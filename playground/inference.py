@@ -26,7 +26,6 @@ with the train_tiny.py command that fixes it.
 
 from __future__ import annotations
 
-import hashlib
 import math
 import os
 import re
@@ -39,17 +38,20 @@ import numpy as np
 import torch
 
 import models
-from models import objectives
-from models.tokenizer import BOS_ID, CLS_ID, EOS_ID, FIRST_SENTINEL_ID, NUM_SENTINELS, PAD_ID, SEP_ID
+from models import MODEL_KINDS, WEIGHTS_DIR, objectives
+from models.generation import MAX_TOP_K, MIN_TOP_P
+from models.objectives import parse_spans
+from models.tokenizer import BOS_ID, CLS_ID, EOS_ID, NUM_SENTINELS, PAD_ID, SEP_ID
 
-ROOT = Path(__file__).resolve().parent.parent
-KINDS = ("gpt", "bert", "t5")
 TITLES = {"gpt": "GPT-2", "bert": "BERT", "t5": "T5"}
 
 MAX_TEXT_CHARS = 2000  # longest text any function accepts (the server has no request-size limit of its own)
 MAX_NEW_TOKENS = 200  # most tokens one generation may add (the model's context may allow fewer)
 MAX_MASKS = 20  # most [MASK]s one fill-mask request may hold (each adds top-k rows with the whole text in them)
 MAX_SEED = 2**31 - 1
+MAX_TEMPERATURE = 2.0  # the Temperature slider's top; the model itself takes any temperature >= 0
+MAX_REPETITION_PENALTY = 2.0  # the Repetition penalty slider's top (1 = off)
+# Top-k and top-p: the model's own limits (models.generation.MAX_TOP_K, MIN_TOP_P), checked here and on the page.
 MAX_T5_INPUT_TOKENS = 256  # T5 has relative positions and no hard limit; training used 128
 STRUCTURAL_IDS = frozenset({PAD_ID, CLS_ID, SEP_ID, BOS_ID, EOS_ID})  # what "hide special tokens" hides
 MASK_TEXT = "[MASK]"
@@ -72,7 +74,7 @@ class ModelUnavailable(ValueError):
 
 def default_weights_dir() -> Path:
     """$PLAYGROUND_WEIGHTS_DIR, else the repository's weights/ folder (where train_tiny.py writes)."""
-    return Path(os.environ.get("PLAYGROUND_WEIGHTS_DIR") or ROOT / "weights")
+    return Path(os.environ.get("PLAYGROUND_WEIGHTS_DIR") or WEIGHTS_DIR)
 
 
 class ModelStore:
@@ -90,7 +92,7 @@ class ModelStore:
     def load(self) -> dict[str, str | None]:
         """(Re)load all three models; returns {kind: None if loaded, else what is wrong}."""
         loaded, errors = {}, {}
-        for kind in KINDS:
+        for kind in MODEL_KINDS:
             path = self.folder / f"{kind}.safetensors"
             try:
                 model = models.load(path)
@@ -112,11 +114,11 @@ class ModelStore:
     def status(self) -> dict[str, str | None]:
         if not self._loaded:
             self.load()
-        return {kind: self._errors.get(kind) for kind in KINDS}
+        return {kind: self._errors.get(kind) for kind in MODEL_KINDS}
 
     def fix_command(self) -> str:
         """The train_tiny.py command that writes this folder's weights."""
-        default = (ROOT / "weights").resolve()
+        default = WEIGHTS_DIR.resolve()
         return "python train_tiny.py" + ("" if self.folder.resolve() == default else f" --out {self.folder}")
 
     def get(self, kind: str):
@@ -137,7 +139,7 @@ def check_tokenizer(model, path: Path) -> None:
         raise models.CheckpointError(where, f"has {tok.vocab_size:,} tokens but {path.name} was trained with "
                                             f"{model.config.vocab_size:,}, so they come from different runs")
     trained_with = model.metadata.get("tokenizer_sha256")  # written by train_tiny.py
-    if trained_with and trained_with != hashlib.sha256(tok.to_str().encode()).hexdigest():
+    if trained_with and trained_with != tok.sha256:
         raise models.CheckpointError(where, f"is not the tokenizer {path.name} was trained with (another run "
                                             "wrote one of them)")
 
@@ -154,8 +156,11 @@ def token_texts(tok, ids) -> list[str]:
 
 
 def visible(text: str) -> str:
-    """A token with its whitespace made visible: ' the' -> '␣the', '\\n' -> '⏎'. For tables and axis labels,
-    where a leading space would vanish."""
+    """A token with its whitespace made visible, for tables and axis labels, where a leading space would vanish.
+
+        >>> visible(" the"), visible("\\n"), visible("")
+        ('␣the', '⏎', '∅')
+    """
     return text.replace(" ", "␣").replace("\n", "⏎").replace("\t", "⇥") or "∅"
 
 
@@ -306,10 +311,10 @@ def check_sampling(max_new_tokens, temperature, top_k, top_p, repetition_penalty
     """The generation controls, checked against the ranges the app offers."""
     return dict(
         max_new_tokens=check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True),
-        temperature=check_range("Temperature", temperature, 0.0, 2.0),
-        top_k=check_range("Top-k", top_k, 0, 1000, whole=True),
-        top_p=check_range("Top-p", top_p, 0.01, 1.0),
-        repetition_penalty=check_range("Repetition penalty", repetition_penalty, 1.0, 2.0),
+        temperature=check_range("Temperature", temperature, 0.0, MAX_TEMPERATURE),
+        top_k=check_range("Top-k", top_k, 0, MAX_TOP_K, whole=True),
+        top_p=check_range("Top-p", top_p, MIN_TOP_P, 1.0),
+        repetition_penalty=check_range("Repetition penalty", repetition_penalty, 1.0, MAX_REPETITION_PENALTY),
         seed=check_range("Seed", seed, 0, MAX_SEED, whole=True),
     )
 
@@ -407,7 +412,7 @@ class FillMaskResult:
 
 
 def bert_input_ids(bert, text: str) -> list[int]:
-    """[CLS] text [SEP]: BERT's one-segment input, as in training (train_tiny.add_cls_sep)."""
+    """[CLS] text [SEP]: BERT's one-segment input, as in training (training.recipes.add_cls_sep)."""
     ids = [CLS_ID] + encode_with_markers(bert.tokenizer, text) + [SEP_ID]
     if len(ids) > bert.config.max_seq_len:
         raise InputError(f"The text is {len(ids) - 2} tokens and BERT reads at most "
@@ -516,24 +521,6 @@ def blanks_to_sentinels(text: str) -> str:
         return sentinel(counter)
 
     return BLANK.sub(next_sentinel, text)
-
-
-def parse_spans(ids: list[int]) -> dict[int, list[int]]:
-    """A T5 target or output: sentinel index -> the tokens after that sentinel, up to the next sentinel or [EOS].
-
-        >>> parse_spans([0, 6, 200, 201, 7, 215, 5])  # [PAD] <extra_id_0> 200 201 <extra_id_1> 215 [EOS]
-        {0: [200, 201], 1: [215]}
-    """
-    spans, current = {}, None
-    for t in ids:
-        if t == EOS_ID:
-            break
-        if FIRST_SENTINEL_ID <= t < FIRST_SENTINEL_ID + NUM_SENTINELS:
-            current = t - FIRST_SENTINEL_ID
-            spans.setdefault(current, [])
-        elif current is not None:
-            spans[current].append(t)
-    return spans
 
 
 @dataclass

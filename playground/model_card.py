@@ -16,17 +16,11 @@ from pathlib import Path
 
 import plotly.graph_objects as go
 
-from playground.inference import KINDS, TITLES
+from models import MODEL_KINDS
+from playground.inference import TITLES
+from training.evaluate import METRICS, format_metric
 
 FONT = dict(family="ui-sans-serif, system-ui, sans-serif", size=12)
-METRIC_NAMES = {  # metadata key -> (label, format)
-    "nats_per_token": ("held-out loss, nats per token (lower is better)", "{:.3f}"),
-    "nats_per_char": ("held-out loss, nats per character (lower is better)", "{:.3f}"),
-    "top1": ("masked-token accuracy, top-1", "{:.1%}"),
-    "top5": ("masked-token accuracy, top-5", "{:.1%}"),
-    "span_exact_match": ("spans reproduced exactly (greedy)", "{:.1%}"),
-    "token_accuracy": ("span-token accuracy (teacher-forced)", "{:.1%}"),
-}
 COLORS = {"train": "#9ecae1", "valid": "#08519c"}
 
 
@@ -67,11 +61,11 @@ def metric_rows(loaded: dict) -> list[list[str]]:
     for kind, model in loaded.items():
         metadata = getattr(model, "metadata", {}) or {}
         metrics, baselines = _json_field(metadata, "metrics"), _json_field(metadata, "baselines")
-        for key, (label, fmt) in METRIC_NAMES.items():
+        for key, (label, _) in METRICS.items():
             if key in metrics:
                 base = baselines.get(key)
-                rows.append([TITLES[kind], label, fmt.format(metrics[key]),
-                             "" if base is None else f"{fmt.format(base)} ({baselines.get('name', 'baseline')})"])
+                base_text = "" if base is None else f"{format_metric(key, base)} ({baselines.get('name', 'baseline')})"
+                rows.append([TITLES[kind], label, format_metric(key, metrics[key]), base_text])
     return rows
 
 
@@ -97,7 +91,7 @@ def read_train_log(folder) -> dict | None:
 def curves_figure(log: dict | None) -> go.Figure:
     """Training loss (light) and held-out loss (dark) against the step, one panel per model, side by side."""
     fig = go.Figure()
-    entries = [(k, (log or {}).get("models", {}).get(k)) for k in KINDS]
+    entries = [(k, (log or {}).get("models", {}).get(k)) for k in MODEL_KINDS]
     entries = [(k, e) for k, e in entries if isinstance(e, dict) and e.get("train_steps")]
     if not entries:
         fig.add_annotation(text="No training log yet: run python train_tiny.py to write weights/train_log.json.",

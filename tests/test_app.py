@@ -12,10 +12,14 @@ import pytest
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
+import gradio as gr  # noqa: E402
+import torch  # noqa: E402
 from gradio_client import Client  # noqa: E402
 from gradio_client.exceptions import AppError  # noqa: E402
 
+import models  # noqa: E402
 from app_process import launch_in_process  # noqa: E402
+from models.generation import MAX_TOP_K, MIN_TOP_P  # noqa: E402
 from playground import app, attention, handlers, inference  # noqa: E402
 
 PROMPT = "Not long ago, in the town of Millbrook,"
@@ -141,3 +145,25 @@ def test_the_app_starts_with_no_weights_at_all(tmp_path):
     assert run.stdout.count("not available") == 6  # in the Model tab and in each tab's banner
     assert f"python train_tiny.py --out {tmp_path}" in run.stdout
     assert "too short to be a safetensors checkpoint" in run.stdout
+
+
+def test_the_page_the_api_and_the_model_agree_on_the_sampling_limits():
+    """One set of limits: the sliders offer exactly what the API checks accept and what the model takes."""
+    sliders = {block.label: block for block in app.demo.blocks.values() if isinstance(block, gr.Slider)}
+    limits = {"Top-k": (0, MAX_TOP_K), "Top-p (nucleus)": (MIN_TOP_P, 1.0),
+              "Temperature": (0, inference.MAX_TEMPERATURE), "Max new tokens": (1, inference.MAX_NEW_TOKENS),
+              "Repetition penalty": (1, inference.MAX_REPETITION_PENALTY)}
+    for label, (low, high) in limits.items():
+        assert (sliders[label].minimum, sliders[label].maximum) == (low, high), label
+
+    torch.manual_seed(0)
+    gpt = models.GPT(models.GPTConfig(vocab_size=300, max_seq_len=16, d_model=16, n_layer=1, n_head=2)).eval()
+    prompt = torch.tensor([[5, 120, 121]])
+    at_the_limits = dict(max_new_tokens=2, temperature=1.0, top_k=MAX_TOP_K, top_p=MIN_TOP_P, repetition_penalty=1.0)
+    inference.check_sampling(**at_the_limits, seed=0)  # accepted by the API's checks ...
+    gpt.generate(prompt, **at_the_limits, seed=0)  # ... and by the model
+    for beyond in (dict(top_k=MAX_TOP_K + 1), dict(top_p=MIN_TOP_P / 2)):
+        with pytest.raises(inference.InputError):
+            inference.check_sampling(**{**at_the_limits, **beyond}, seed=0)
+        with pytest.raises(ValueError, match="must be"):
+            gpt.generate(prompt, **{**at_the_limits, **beyond}, seed=0)

@@ -18,6 +18,7 @@ import torch
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
+import models  # noqa: E402
 from playground import attention, inference, model_card  # noqa: E402
 from playground.inference import InputError, ModelUnavailable  # noqa: E402
 
@@ -389,7 +390,7 @@ def test_model_card(store):
     rows = model_card.parameter_rows(gpt)
     assert rows[-1][0] == "total" and int(rows[-1][1].replace(",", "")) == sum(p.numel() for p in gpt.parameters())
     assert "GPT-2" in model_card.architecture(gpt)
-    loaded = {k: store.get(k) for k in inference.KINDS}
+    loaded = {k: store.get(k) for k in models.MODEL_KINDS}
     metrics = model_card.metric_rows(loaded)
     assert {r[0] for r in metrics} == {"GPT-2", "BERT", "T5"}
     log = model_card.read_train_log(store.folder)

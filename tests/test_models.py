@@ -1,12 +1,14 @@
 """Properties that hold by construction: cached decoding equals recomputation, causality, the fast attention path
-equals the weight-returning one, and the T5 bucket function's hand-checked values."""
+equals the weight-returning one, the T5 bucket function's hand-checked values, and the "attention that starts
+local" initialisations writing the rows of the heads they mean to."""
 
 import pytest
 import torch
 
 import models
-from models.layers import Attention, KVCache, causal_mask
-from models.t5 import relative_position_bucket
+from models.bert import start_bert_attention_local
+from models.layers import LOCAL_OFFSETS, Attention, KVCache, causal_mask
+from models.t5 import relative_position_bucket, start_t5_attention_local
 from tests.conftest import randomize_
 
 GPT_CFG = models.GPTConfig(vocab_size=120, max_seq_len=48, d_model=48, n_layer=3, n_head=4)
@@ -226,3 +228,123 @@ def test_config_checks():
     gpt = models.GPT(models.GPTConfig(vocab_size=50, max_seq_len=8, d_model=16, n_layer=1, n_head=2))
     with pytest.raises(ValueError, match="longer than the model's context of 8"):
         gpt(torch.zeros(1, 9, dtype=torch.long))
+
+
+# -- attention that starts local (models/layers.py): the initialisations and the weight layout they write ------------
+
+
+@torch.no_grad()
+@pytest.mark.parametrize("cross", [False, True])
+def test_projection_rows_name_the_rows_forward_reads_as_each_heads_query_key_and_value(cross):
+    attn = randomize_(Attention(16, 4, 4, cross=cross))
+    x = torch.randn(2, 5, 16, generator=torch.Generator().manual_seed(0))
+    if cross:  # forward: q from q_proj, then k, v as the two halves of kv_proj
+        parts = dict(zip(("key", "value"), attn.kv_proj(x).chunk(2, dim=-1)), query=attn.q_proj(x))
+    else:  # forward: (B, T, 3, H, D) -> query, key, value
+        parts = dict(zip(("query", "key", "value"), attn.qkv_proj(x).view(2, 5, 3, 4 * 4).unbind(dim=2)))
+    for part, projected in parts.items():
+        for h in range(4):
+            weight, rows = attn.projection_rows(part, h)
+            bias = (attn.q_proj if cross and part == "query" else attn.kv_proj if cross else attn.qkv_proj).bias
+            torch.testing.assert_close(projected[..., 4 * h:4 * (h + 1)], x @ weight[rows].T + bias[rows])
+
+
+@torch.no_grad()
+def test_bert_local_start_writes_each_heads_query_and_key_rows_and_nothing_else():
+    torch.manual_seed(0)
+    cfg = models.BERTConfig(vocab_size=300, max_seq_len=48, d_model=64, n_layer=2, n_head=4, dropout=0.0)
+    bert = models.BERT(cfg).eval()
+    before = {k: v.clone() for k, v in bert.state_dict().items()}
+    start_bert_attention_local(bert)
+    after = bert.state_dict()
+    n_head, d_head, n_pairs = 4, 16, 32
+    for i, block in enumerate(bert.blocks):
+        values, rows = block.attn.projection_rows("value")
+        assert torch.equal(values[rows], before[f"blocks.{i}.attn.qkv_proj.weight"][rows])  # values untouched
+        for h in range(n_head):
+            # Head h reads only its own frequency pairs (f = h, h + H, ...): 2 columns per pair, one row each.
+            own = torch.zeros(cfg.d_model, dtype=torch.bool)
+            own[[c for f in range(h, n_pairs, n_head) for c in (2 * f, 2 * f + 1)]] = True
+            for part in ("query", "key"):
+                weight, rows = block.attn.projection_rows(part, h)
+                written = weight[rows]  # (D, C)
+                assert written.shape == (d_head, cfg.d_model)
+                assert not written[:, ~own].any() and written[:, own].any(dim=1).all(), (i, h, part)
+            keys, rows = block.attn.projection_rows("key", h)
+            assert keys[rows].count_nonzero() == d_head  # a key row reads one coordinate of one of its pairs
+    untouched = [k for k in before if "qkv_proj" not in k and k != "pos_emb.weight"]
+    assert all(torch.equal(before[k], after[k]) for k in untouched)
+    # And the heads look where LOCAL_OFFSETS says, head by head, in every layer: rows written for head h are the
+    # rows forward() reads as head h.
+    ids = torch.randint(10, 300, (4, 48), generator=torch.Generator().manual_seed(1))
+    for layer in bert(ids, output_attentions=True).attentions:
+        for h in range(n_head):
+            on = {offset: _attention_on_offset(layer[:, h], offset) for offset in LOCAL_OFFSETS}
+            target = on.pop(LOCAL_OFFSETS[h])
+            assert target > 0.5 and target > 10 * max(on.values()), (h, target, on)
+
+
+@torch.no_grad()
+def test_t5_local_start_writes_the_local_buckets_and_equal_cross_attention_queries_and_keys():
+    torch.manual_seed(0)
+    cfg = models.T5Config(vocab_size=300, d_model=64, d_head=16, d_ff=128, n_layer=2, n_head=4, dropout=0.0)
+    t5 = models.T5(cfg).eval()
+    before = {k: v.clone() for k, v in t5.state_dict().items()}
+    start_t5_attention_local(t5)
+    encoder_bias = t5.encoder_pos_bias(12, 12)[0]  # (H, T, T)
+    for h in range(4):  # the largest bias of each query is on the key at its head's offset
+        query = torch.arange(3, 9)
+        assert torch.equal(encoder_bias[h, query].argmax(dim=-1), query + LOCAL_OFFSETS[h])
+    assert torch.equal(t5.decoder_pos_bias(12, 12)[0, 0, 5].argmax(), torch.tensor(4))  # decoder head 0: previous
+    for i, block in enumerate(t5.decoder_blocks):
+        queries, q_rows = block.cross_attn.projection_rows("query")
+        keys, k_rows = block.cross_attn.projection_rows("key")
+        values, v_rows = block.cross_attn.projection_rows("value")
+        assert torch.equal(queries[q_rows], keys[k_rows])  # the same matrix: a sentinel first finds itself
+        assert torch.equal(values[v_rows], before[f"decoder_blocks.{i}.cross_attn.kv_proj.weight"][v_rows])
+    changed = {k for k in before if not torch.equal(before[k], t5.state_dict()[k])}
+    assert changed <= {"encoder_pos_bias.bucket_emb.weight", "decoder_pos_bias.bucket_emb.weight"} | {
+        f"decoder_blocks.{i}.cross_attn.{p}.weight" for i in range(2) for p in ("q_proj", "kv_proj")}
+
+
+def _attention_on_offset(weights: torch.Tensor, offset: int) -> float:
+    """Mean attention weight from query i to key i + offset, over the queries where that key exists."""
+    T = weights.shape[-1]
+    queries = torch.arange(max(0, -offset), min(T, T - offset))
+    return weights[..., queries, queries + offset].mean().item()
+
+
+def test_bert_starts_with_heads_on_the_previous_and_next_token():
+    torch.manual_seed(0)
+    cfg = models.BERTConfig(vocab_size=300, max_seq_len=64, d_model=64, n_layer=2, n_head=2, dropout=0.0)
+    plain, local = models.BERT(cfg).eval(), models.BERT(cfg).eval()
+    start_bert_attention_local(local)
+    ids = torch.randint(10, 300, (4, 64), generator=torch.Generator().manual_seed(1))
+    for layer in local(ids, output_attentions=True).attentions:
+        assert _attention_on_offset(layer[:, 0], -1) > 0.8  # head 0: previous token
+        assert _attention_on_offset(layer[:, 1], +1) > 0.8  # head 1: next token
+    for layer in plain(ids, output_attentions=True).attentions:  # BERT's own initialisation: near uniform
+        assert _attention_on_offset(layer, -1) < 0.05 and _attention_on_offset(layer, +1) < 0.05
+    # Still exactly BERT: transformers reads the initialised weights and computes the same logits.
+    torch.testing.assert_close(models.to_hf(local)(input_ids=ids).logits, local(ids).logits, atol=1e-4, rtol=1e-4)
+
+
+def test_t5_starts_local_and_cross_attention_finds_the_same_sentinel():
+    torch.manual_seed(0)
+    cfg = models.T5Config(vocab_size=300, d_model=64, d_head=32, d_ff=128, n_layer=2, n_head=2, dropout=0.0)
+    t5 = models.T5(cfg).eval()
+    start_t5_attention_local(t5)
+    ids = torch.randint(110, 300, (2, 40), generator=torch.Generator().manual_seed(1))
+    ids[:, 12], ids[:, 30] = 7, 8  # two sentinels in the input
+    decoder_ids = torch.tensor([[0, 7, 150, 8], [0, 7, 151, 8]])
+    out = t5(input_ids=ids, decoder_input_ids=decoder_ids, output_attentions=True)
+    first = out.encoder_attentions[0]
+    assert _attention_on_offset(first[:, 0], -1) > 0.5 and _attention_on_offset(first[:, 1], +1) > 0.5
+    # The decoder position reading sentinel 7 looks at the encoder's 7 far more than at the 8 (and more than the
+    # uniform 1/40), and the one reading 8 at the 8. Only a preference: the encoder has already mixed each
+    # sentinel with its neighbours, so the match is partial at the start.
+    cross = torch.stack(out.cross_attentions).mean(dim=(0, 2))  # (B, T_dec, T_enc), layers and heads averaged
+    assert cross[:, 1, 12].mean() > max(3 * cross[:, 1, 30].mean(), 0.05)
+    assert cross[:, 3, 30].mean() > max(3 * cross[:, 3, 12].mean(), 0.05)
+    torch.testing.assert_close(models.to_hf(t5)(input_ids=ids, decoder_input_ids=decoder_ids).logits, out.logits,
+                               atol=1e-4, rtol=1e-4)

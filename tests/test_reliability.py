@@ -523,9 +523,9 @@ def test_a_weights_fault_turns_off_only_its_tab_and_says_how_to_fix_it(client, t
               "Model tab."
         model_status = handlers.model_tab()[0]
         banners = [b["value"] for b in handlers.model_tab()[-3:]]
-        for kind in inference.KINDS:
+        for kind in models.MODEL_KINDS:
             endpoint, args = REQUESTS[kind]
-            banner = banners[inference.KINDS.index(kind)]
+            banner = banners[models.MODEL_KINDS.index(kind)]
             if kind in broken:
                 problem = problems.format(kind=kind)
                 message = f"{inference.TITLES[kind]} is not available ({problem}); {fix}"
@@ -610,7 +610,7 @@ def test_sigkill_while_saving_leaves_loadable_weights_and_resume_finishes(tmp_pa
         assert (out / "tokenizer.json").read_bytes() != before["tokenizer.json"]
         new_vocab = TinyTokenizer.from_file(out / "tokenizer.json").vocab_size
         old_vocab = models.load(ROOT / "weights" / "gpt.safetensors").config.vocab_size
-        for kind in inference.KINDS:
+        for kind in models.MODEL_KINDS:
             assert status[kind] == (f"{out / 'tokenizer.json'}: has {new_vocab:,} tokens but {kind}.safetensors was "
                                     f"trained with {old_vocab:,}, so they come from different runs")
     resumed = train_tiny(*flags, "--resume")

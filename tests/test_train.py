@@ -22,6 +22,10 @@ import torch
 
 import models
 import train_tiny
+from training import corpus, evaluate, progress, recipes
+from training.corpus import hold_out_by_hash
+from training.recipes import make_recipe
+from training.runtime import cpu_has_native_bf16
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
@@ -134,7 +138,7 @@ def test_precision_is_recorded_and_float32_can_be_forced(trained, tmp_path):
     """auto: bf16 autocast where the CPU multiplies bf16 natively (as this project's CI machine does), else
     float32; --precision fp32 forces float32. Either way the weights are float32 and the loss falls."""
     corpus, out, _ = trained
-    default = "bf16" if train_tiny.cpu_has_native_bf16() else "fp32"
+    default = "bf16" if cpu_has_native_bf16() else "fp32"
     assert json.loads(models.load(out / "gpt.safetensors").metadata["training"])["precision"] == default
     result = run("--corpus", corpus, "--out", tmp_path, *TINY, "--steps", "40", "--models", "gpt",
                  "--precision", "fp32")
@@ -295,63 +299,21 @@ def test_presets_fit_the_10_mb_weight_limit(size):
     tok = SimpleNamespace(vocab_size=args.vocab_size, pad_id=0, cls_id=1, sep_id=2, mask_id=3, eos_id=5,
                           special_ids=set(range(106)), sentinel_ids=list(range(6, 106)))  # what make_recipe reads
     for kind in ("gpt", "bert", "t5"):
-        recipe = train_tiny.make_recipe(kind, tok, args)
+        recipe = make_recipe(kind, tok, args)
         n_params = sum(p.numel() for p in recipe.model_class(recipe.config).parameters())
         assert n_params * 4 <= 10_000_000, (size, kind, n_params)
 
 
 def test_hold_out_split_is_stable():
     docs = [f"document number {i}" for i in range(200)]
-    train, held_out = train_tiny.hold_out_by_hash(docs)
+    train, held_out = hold_out_by_hash(docs)
     assert 10 <= len(held_out) <= 30 and not set(train) & set(held_out) and len(train) + len(held_out) == 200
-    assert train_tiny.hold_out_by_hash(list(reversed(docs)))[1] == list(reversed(held_out))  # order-free
+    assert hold_out_by_hash(list(reversed(docs)))[1] == list(reversed(held_out))  # order-free
     more = docs + [f"another document {i}" for i in range(50)]
-    assert set(train_tiny.hold_out_by_hash(more)[1]) & set(docs) == set(held_out)  # old documents stay put
-    assert train_tiny.hold_out_by_hash(["a", "b"])[1] and train_tiny.hold_out_by_hash(["a", "b"])[0]
+    assert set(hold_out_by_hash(more)[1]) & set(docs) == set(held_out)  # old documents stay put
+    assert hold_out_by_hash(["a", "b"])[1] and hold_out_by_hash(["a", "b"])[0]
 
 
-def test_docstring_examples():
-    assert doctest.testmod(train_tiny).failed == 0
-
-
-def _attention_on_offset(weights: torch.Tensor, offset: int) -> float:
-    """Mean attention weight from query i to key i + offset, over the queries where that key exists."""
-    T = weights.shape[-1]
-    queries = torch.arange(max(0, -offset), min(T, T - offset))
-    return weights[..., queries, queries + offset].mean().item()
-
-
-def test_bert_starts_with_heads_on_the_previous_and_next_token():
-    torch.manual_seed(0)
-    cfg = models.BERTConfig(vocab_size=300, max_seq_len=64, d_model=64, n_layer=2, n_head=2, dropout=0.0)
-    plain, local = models.BERT(cfg).eval(), models.BERT(cfg).eval()
-    train_tiny.start_bert_attention_local(local)
-    ids = torch.randint(10, 300, (4, 64), generator=torch.Generator().manual_seed(1))
-    for layer in local(ids, output_attentions=True).attentions:
-        assert _attention_on_offset(layer[:, 0], -1) > 0.8  # head 0: previous token
-        assert _attention_on_offset(layer[:, 1], +1) > 0.8  # head 1: next token
-    for layer in plain(ids, output_attentions=True).attentions:  # BERT's own initialisation: near uniform
-        assert _attention_on_offset(layer, -1) < 0.05 and _attention_on_offset(layer, +1) < 0.05
-    # Still exactly BERT: transformers reads the initialised weights and computes the same logits.
-    torch.testing.assert_close(models.to_hf(local)(input_ids=ids).logits, local(ids).logits, atol=1e-4, rtol=1e-4)
-
-
-def test_t5_starts_local_and_cross_attention_finds_the_same_sentinel():
-    torch.manual_seed(0)
-    cfg = models.T5Config(vocab_size=300, d_model=64, d_head=32, d_ff=128, n_layer=2, n_head=2, dropout=0.0)
-    t5 = models.T5(cfg).eval()
-    train_tiny.start_t5_attention_local(t5)
-    ids = torch.randint(110, 300, (2, 40), generator=torch.Generator().manual_seed(1))
-    ids[:, 12], ids[:, 30] = 7, 8  # two sentinels in the input
-    decoder_ids = torch.tensor([[0, 7, 150, 8], [0, 7, 151, 8]])
-    out = t5(input_ids=ids, decoder_input_ids=decoder_ids, output_attentions=True)
-    first = out.encoder_attentions[0]
-    assert _attention_on_offset(first[:, 0], -1) > 0.5 and _attention_on_offset(first[:, 1], +1) > 0.5
-    # The decoder position reading sentinel 7 looks at the encoder's 7 far more than at the 8 (and more than the
-    # uniform 1/40), and the one reading 8 at the 8. Only a preference: the encoder has already mixed each
-    # sentinel with its neighbours, so the match is partial at the start.
-    cross = torch.stack(out.cross_attentions).mean(dim=(0, 2))  # (B, T_dec, T_enc), layers and heads averaged
-    assert cross[:, 1, 12].mean() > max(3 * cross[:, 1, 30].mean(), 0.05)
-    assert cross[:, 3, 30].mean() > max(3 * cross[:, 3, 12].mean(), 0.05)
-    torch.testing.assert_close(models.to_hf(t5)(input_ids=ids, decoder_input_ids=decoder_ids).logits, out.logits,
-                               atol=1e-4, rtol=1e-4)
+@pytest.mark.parametrize("module", [train_tiny, corpus, evaluate, progress, recipes])
+def test_docstring_examples(module):
+    assert doctest.testmod(module).failed == 0

@@ -1,0 +1,154 @@
+"""Size presets and one recipe per model family: the only place where GPT, BERT and T5 differ in training.
+
+A Recipe says how to build the model, how to turn windows of the token stream into a batch (the family's
+objective from models/objectives.py), how to measure it on held-out text, and its learning rate and steps. The
+training loop in train_tiny.py reads a Recipe and never asks which model it has.
+
+    recipe = make_recipe("t5", tok, parse_args(["--size", "tiny"]))
+    model = recipe.model_class(recipe.config)
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import torch
+
+from models import BERT, GPT, T5, BERTConfig, GPTConfig, T5Config
+from models.bert import start_bert_attention_local
+from models.objectives import causal_lm_batch, masked_lm_batch, span_corruption_batch, t5_window
+from models.t5 import start_t5_attention_local
+from models.tokenizer import TinyTokenizer
+from training.evaluate import evaluate_bert, evaluate_gpt, evaluate_t5
+
+# Steps were chosen so that `python train_tiny.py` (size "small") fits 10 minutes on an idle 2-core CPU: measured
+# 7 min 28 s on this project's AMD EPYC with bf16 autocast (--precision auto), of which GPT 62 s, BERT 107 s and
+# T5 270 s. Without native bf16 (float32) the same steps take longer: --precision fp32 took 12 min 51 s here.
+# BERT and T5 learn from only the 15% of tokens that are masked or corrupted, so they do better as smaller, faster
+# models that take many more steps; they train at context 64 (the neighbours carry most of the signal) and start
+# with local attention (see "Attention that starts local" in models/layers.py). "tiny" is for tests and smoke
+# runs; "base" for a GPU or a patient CPU.
+SIZES = {
+    "tiny": dict(
+        context=64, batch_size=8, vocab_size=1024, dropout=0.1, warmup_fraction=0.1,
+        gpt=dict(d_model=64, n_layer=2, n_head=2, steps=60, lr=3e-3),
+        bert=dict(d_model=64, n_layer=2, n_head=2, steps=60, lr=2e-3),
+        t5=dict(d_model=64, n_layer=2, n_head=2, d_head=32, d_ff=256, steps=60, lr=3e-3),
+    ),
+    "small": dict(
+        context=128, batch_size=32, vocab_size=2048, dropout=0.0, warmup_fraction=0.1,
+        gpt=dict(d_model=128, n_layer=4, n_head=4, steps=400, lr=3e-3),
+        bert=dict(d_model=64, n_layer=2, n_head=2, steps=5000, lr=3e-3, context=64, batch_size=64),
+        t5=dict(d_model=64, n_layer=2, n_head=2, d_head=32, d_ff=256, steps=8000, lr=3e-3, context=64, batch_size=64),
+    ),
+    "base": dict(
+        context=128, batch_size=64, vocab_size=2048, dropout=0.1, warmup_fraction=0.05,
+        gpt=dict(d_model=192, n_layer=4, n_head=6, steps=3000, lr=1.5e-3),
+        bert=dict(d_model=192, n_layer=4, n_head=6, steps=3000, lr=1e-3),
+        t5=dict(d_model=160, n_layer=3, n_head=4, d_head=40, d_ff=640, steps=3000, lr=2e-3),
+    ),
+}
+TRAINING_KEYS = ("steps", "lr", "context", "batch_size")  # in a model's preset entry; the other keys are its shape
+
+
+def model_shape(size: str, kind: str) -> dict:
+    """The config fields a preset gives one model (d_model, n_layer, ...), without its training settings."""
+    return {k: v for k, v in SIZES[size][kind].items() if k not in TRAINING_KEYS}
+
+
+def preset_context(size: str, kind: str) -> int:
+    """Tokens per training sequence: the model's own entry, else the preset's."""
+    return SIZES[size][kind].get("context", SIZES[size]["context"])
+
+
+def preset_batch_size(size: str, kind: str) -> int:
+    """Sequences per step per process: the model's own entry, else the preset's."""
+    return SIZES[size][kind].get("batch_size", SIZES[size]["batch_size"])
+
+
+@dataclass
+class Recipe:
+    kind: str
+    config: object  # GPTConfig | BERTConfig | T5Config
+    model_class: type
+    separator: int  # token between documents in the packed stream
+    window: int  # tokens cut from the stream per training example
+    batch_size: int  # windows per step per process
+    make_batch: Callable[[torch.Tensor, int], dict]  # (windows (B, window), seed) -> kwargs for model(**batch)
+    evaluate: Callable  # (model, held_out, train_stream, tok, device, window=, chars=) -> (metrics, baselines)
+    lr: float
+    steps: int
+    # Adam moves every weight by about lr per step whatever its scale. T5 initialises its token embedding with
+    # std 1 (GPT's and BERT's have std 0.02, T5's other matrices about d_model**-0.5), so at one learning rate
+    # T5's embedding learns many times slower, relative to its size, than everything else. Adafactor, which T5
+    # was trained with, scales each step by the weight's size; this multiplier does the same for the outlier
+    # (measured here, d_model 64: T5's held-out loss after 800 steps 3.85 with it, 4.5 without).
+    embedding_lr_multiplier: float = 1.0
+    # Called on the freshly initialised model before training ("Attention that starts local", models/layers.py).
+    init: Callable | None = None
+
+
+def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Recipe:
+    """The recipe for one model: its --size preset, overridden by --steps, --lr, --context and --batch-size."""
+    preset = SIZES[args.size]
+    shape = model_shape(args.size, kind)
+    steps = args.steps or preset[kind]["steps"]
+    lr = args.lr or preset[kind]["lr"]
+    T = args.context or preset_context(args.size, kind)
+    B = args.batch_size or preset_batch_size(args.size, kind)
+    V, dropout = tok.vocab_size, preset["dropout"]
+
+    if kind == "gpt":
+        # Windows of T + 1 tokens: T inputs and T next-token labels (causal_lm_batch does the shift).
+        config = GPTConfig(vocab_size=V, max_seq_len=T, dropout=dropout, eos_token_id=tok.eos_id, **shape)
+        return Recipe(kind, config, GPT, separator=tok.eos_id, window=T + 1, batch_size=B,
+                      make_batch=lambda ids, seed: causal_lm_batch(ids),
+                      evaluate=evaluate_gpt, lr=lr, steps=steps)
+
+    if kind == "bert":
+        # [CLS] + T - 2 tokens + [SEP], as BERT reads one segment; [SEP] also separates documents in the stream.
+        config = BERTConfig(vocab_size=V, max_seq_len=T, dropout=dropout, pad_token_id=tok.pad_id, **shape)
+
+        def bert_batch(ids, seed):
+            return masked_lm_batch(add_cls_sep(ids, tok), mask_id=tok.mask_id, vocab_size=V,
+                                   special_ids=tok.special_ids, pad_id=tok.pad_id,
+                                   generator=torch.Generator().manual_seed(seed))
+
+        return Recipe(kind, config, BERT, separator=tok.sep_id, window=T - 2, batch_size=B, make_batch=bert_batch,
+                      evaluate=evaluate_bert, lr=lr, steps=steps, init=start_bert_attention_local)
+
+    if kind == "t5":
+        # The longest raw window whose corrupted input (kept tokens + one sentinel per span + EOS) fits in T.
+        config = T5Config(vocab_size=V, dropout=dropout, pad_token_id=tok.pad_id, eos_token_id=tok.eos_id,
+                          decoder_start_token_id=tok.pad_id, **shape)
+
+        def t5_batch(ids, seed):
+            return span_corruption_batch(ids, sentinel_ids=tok.sentinel_ids, eos_id=tok.eos_id, pad_id=tok.pad_id,
+                                         rng=np.random.default_rng(seed))
+
+        return Recipe(kind, config, T5, separator=tok.sep_id, window=t5_window(T), batch_size=B,
+                      make_batch=t5_batch, evaluate=evaluate_t5, lr=lr, steps=steps, embedding_lr_multiplier=10.0,
+                      init=start_t5_attention_local)
+    raise ValueError(f"unknown model kind {kind!r}")
+
+
+def add_cls_sep(ids: torch.Tensor, tok: TinyTokenizer) -> torch.Tensor:
+    """(B, T) -> (B, T + 2): [CLS] ids [SEP]."""
+    B = ids.shape[0]
+    return torch.cat([ids.new_full((B, 1), tok.cls_id), ids, ids.new_full((B, 1), tok.sep_id)], dim=1)
+
+
+def lr_at(progress: float, peak: float, warmup_fraction: float, floor: float = 0.1) -> float:
+    """Linear warmup to `peak`, then cosine decay to floor * peak; progress runs from 0 to 1.
+
+    >>> [round(lr_at(p, 1.0, 0.1), 3) for p in (0.0, 0.05, 0.1, 0.55, 1.0)]
+    [0.0, 0.5, 1.0, 0.55, 0.1]
+    """
+    if progress < warmup_fraction:
+        return peak * progress / warmup_fraction
+    decay = (progress - warmup_fraction) / max(1e-9, 1 - warmup_fraction)
+    return peak * (floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * min(1.0, decay))))

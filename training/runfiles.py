@@ -1,0 +1,197 @@
+"""The files of a run: checkpoints (safetensors + JSON, never pickle), the run record that --resume continues,
+the provenance written into every weights file, and publishing the finished files into the output folder.
+
+Work in progress lives in <out>/checkpoints/: run.json (the fingerprint of the flags and the models already
+finished), tokenizer.json, <kind>.resume.safetensors (written at every evaluation and on Ctrl-C) and the finished
+<kind>.safetensors. publish() moves the finished files into <out> only when the whole run is done, so <out>
+always holds one consistent set. Every file is written atomically (models/atomic.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import torch
+from safetensors import safe_open
+from safetensors.torch import load_file as load_safetensors
+from safetensors.torch import save as safetensors_bytes
+
+from models import MODEL_KINDS
+from models.atomic import atomic_write_bytes, atomic_write_json
+from models.checkpoint import CheckpointError, read_header
+from training import InputError
+from training.runtime import Env, set_rng_state
+
+ROOT = Path(__file__).resolve().parent.parent
+FINGERPRINT_FLAGS = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr",
+                     "eval_every", "seed")  # the flags that must match for --resume to continue a run exactly
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where a run's weights come from: written into every weights file's header and into train_log.json."""
+    seed: int
+    size: str  # the --size preset
+    precision: str  # "bf16" or "fp32", as trained
+    corpus_sha256: str  # of the corpus files' bytes, in order
+    tokenizer_sha256: str  # of tokenizer.json's text (TinyTokenizer.sha256): the app refuses another tokenizer
+    code_commit: str
+
+
+def default_log() -> dict:
+    return {"train_steps": [], "train_loss": [], "lr": [], "valid_steps": [], "valid_loss": []}
+
+
+@dataclass
+class LoopState:
+    """Where one model's loop is: what a checkpoint restores besides the weights, the optimizer and the RNG."""
+    step: int = 0
+    elapsed: float = 0.0  # seconds spent in training steps, over every session of the run (--time-budget's clock)
+    tokens_seen: int = 0  # input tokens over all processes
+    log: dict = field(default_factory=default_log)  # the curves of train_log.json, so far
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Checkpoints: model, AdamW moments, every rank's RNG state and the loop's state, in one safetensors file
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def save_checkpoint(path: Path, model, optimizer, rng_states: list[torch.Tensor], kind: str,
+                    state: LoopState) -> None:
+    """Model, AdamW moments, every rank's RNG state and the loop's state (step, curves) in one safetensors file."""
+    tensors = {f"model.{k}": v.detach().cpu().contiguous() for k, v in model.state_dict().items()
+               if k not in model.tied_weights}  # a tied weight is stored once, as in models.save
+    optim = optimizer.state_dict()
+    for index, param_state in optim["state"].items():
+        for key, value in param_state.items():
+            tensors[f"optim.{index}.{key}"] = value.detach().cpu().contiguous()
+    for rank, rng in enumerate(rng_states):
+        tensors[f"rng.{rank}"] = rng.cpu().contiguous()
+    metadata = {"state": json.dumps({"kind": kind, **asdict(state)}),
+                "param_groups": json.dumps(optim["param_groups"])}
+    atomic_write_bytes(path, safetensors_bytes(tensors, metadata=metadata))
+
+
+def load_checkpoint(path: Path, model, optimizer, env: Env) -> LoopState:
+    """Restore what save_checkpoint wrote into model and optimizer, set this rank's RNG; returns the loop state."""
+    with safe_open(str(path), framework="pt") as f:
+        metadata = f.metadata()
+    tensors = load_safetensors(str(path))
+    model.load_state_dict({k[len("model."):]: v for k, v in tensors.items() if k.startswith("model.")}, strict=False)
+    optim_state: dict[int, dict] = {}
+    for name, value in tensors.items():
+        if name.startswith("optim."):
+            _, index, key = name.split(".", 2)
+            optim_state.setdefault(int(index), {})[key] = value
+    # load_state_dict moves the moments to the parameters' device ("step" stays on the CPU, as AdamW keeps it).
+    optimizer.load_state_dict({"state": optim_state, "param_groups": json.loads(metadata["param_groups"])})
+    set_rng_state(env, tensors[f"rng.{env.rank}"])
+    state = json.loads(metadata["state"])
+    return LoopState(step=state["step"], elapsed=state["elapsed"], tokens_seen=state["tokens_seen"],
+                     log=state["log"])
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The run record: refuse to mix runs, continue the unfinished one with --resume
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def run_fingerprint(args: argparse.Namespace, corpus_sha256: str, env: Env) -> dict:
+    """What must match for --resume to continue a run exactly."""
+    return {k: getattr(args, k) for k in FINGERPRINT_FLAGS} | {"corpus_sha256": corpus_sha256,
+                                                               "world_size": env.world_size,
+                                                               "precision": env.precision}
+
+
+def check_run_dir(run_dir: Path, fingerprint: dict, resume: bool) -> dict:
+    """The unfinished run's record when resuming, else a fresh one; refuses to mix runs."""
+    record_path = run_dir / "run.json"
+    if resume:
+        if not record_path.exists():
+            raise InputError(f"there is no unfinished run in {run_dir} to resume; drop --resume to train from scratch.")
+        record = json.loads(record_path.read_text())
+        changed = [k for k in fingerprint if record["fingerprint"].get(k) != fingerprint[k]]
+        if changed:
+            was = ", ".join(f"{k}={record['fingerprint'].get(k)!r}" for k in changed)
+            raise InputError(f"the unfinished run in {run_dir} was started with {was}; resume with the same flags, "
+                             f"or delete {run_dir} to start over.")
+        return record
+    if record_path.exists():
+        raise InputError(f"{run_dir} holds an unfinished run; pass --resume to continue it, or delete that folder "
+                         "to start over.")
+    return {"fingerprint": fingerprint, "finished": {}}
+
+
+def check_other_weights(out: Path, kinds_trained: list[str], tokenizer_sha256: str) -> None:
+    """Weights this run leaves alone must have been trained with the same tokenizer it publishes."""
+    for kind in MODEL_KINDS:
+        path = out / f"{kind}.safetensors"
+        if kind in kinds_trained or not path.exists():
+            continue
+        previous = header_metadata(path).get("tokenizer_sha256")
+        if previous and previous != tokenizer_sha256:
+            raise InputError(f"{path} was trained with a different tokenizer than this run would publish; add "
+                             f"{kind} to --models, or write to another folder with --out.")
+
+
+def header_metadata(path: Path) -> dict:
+    try:
+        return read_header(path).get("__metadata__") or {}
+    except (CheckpointError, OSError):  # unreadable or not ours: nothing to compare
+        return {}
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Provenance and publishing
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def weight_metadata(entry: dict, provenance: Provenance) -> dict[str, str]:
+    """What goes into the safetensors header beside kind and config (models.save adds those): all strings."""
+    return {
+        "metrics": json.dumps(entry["metrics"]),
+        "baselines": json.dumps(entry["baselines"]),
+        "seed": str(provenance.seed),
+        "corpus_sha256": provenance.corpus_sha256,
+        "code_commit": provenance.code_commit,
+        "tokenizer_sha256": provenance.tokenizer_sha256,
+        "training": json.dumps({k: entry[k] for k in ("steps", "batch_size", "window", "tokens_seen", "train_seconds",
+                                                      "world_size")}
+                               | {"size": provenance.size, "precision": provenance.precision}),
+    }
+
+
+def code_commit(repo: Path = ROOT) -> str:
+    """The commit the code was checked out at, read from .git without running git; "unknown" outside a repo."""
+    git = repo / ".git"
+    try:
+        head = (git / "HEAD").read_text().strip()
+        if not head.startswith("ref: "):
+            return head  # detached HEAD: the hash itself
+        ref = head[len("ref: "):]
+        if (git / ref).is_file():
+            return (git / ref).read_text().strip()
+        for line in (git / "packed-refs").read_text().splitlines():
+            if line.endswith(" " + ref):
+                return line.split()[0]
+    except OSError:
+        pass
+    return "unknown"
+
+
+def publish(run_dir: Path, out: Path, entries: dict, run_info: dict) -> None:
+    """Move the finished files from run_dir into out, each by an atomic rename, and merge the training log."""
+    log_path = out / "train_log.json"
+    log = json.loads(log_path.read_text()) if log_path.exists() else {"models": {}}
+    log.update(run_info)
+    log["models"].update(entries)
+    for name in ["tokenizer.json"] + [f"{kind}.safetensors" for kind in entries]:
+        if (run_dir / name).exists():  # (absent when a run stopped in the middle of publishing is resumed)
+            os.replace(run_dir / name, out / name)
+    atomic_write_json(log_path, log)
+    shutil.rmtree(run_dir)
