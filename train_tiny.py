@@ -61,14 +61,19 @@ from models.tokenizer import TinyTokenizer, train_tokenizer
 from training import InputError
 from training.corpus import load_corpus, pack_documents, sample_windows, shard, step_seed
 from training.evaluate import fixed_eval_batches, held_out_loss, results_table
-from training.progress import Progress, format_duration
-from training.recipes import SIZES, Recipe, lr_at, make_recipe
+from training.progress import Progress, RunClock, format_duration
+from training.recipes import DEFAULT_SIZE, SIZES, Recipe, lr_at, make_recipe, training_work
 from training.runfiles import LoopState, Provenance, check_other_weights, check_run_dir, code_commit
-from training.runfiles import load_checkpoint, publish, run_fingerprint, save_checkpoint, weight_metadata
+from training.runfiles import SNAPSHOT_DIR, load_checkpoint, publish, run_fingerprint, save_checkpoint, snapshot_steps
+from training.runfiles import weight_metadata
 from training.runtime import Env, Interrupted, all_ranks_sum, finish_processes, gather_rng_states, gather_strings
 from training.runtime import request_stop, setup_env, stop_requested, weights_fingerprint
+from training.user_metrics import WordStats, user_metrics
 
-MAX_WEIGHT_BYTES = 10_000_000  # each float32 weight file must stay under 10 MB (the repo ships them)
+MAX_WEIGHT_BYTES = 10_000_000  # each weight file must stay under 10 MB (a Space takes larger ones only through LFS)
+# The published weights are stored as bf16: half the bytes, so twice the parameters fit in 10 MB. The model is
+# rounded to bf16 BEFORE its final evaluation, so the metrics describe exactly the weights that are shipped.
+STORAGE_DTYPE = torch.bfloat16
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -87,8 +92,10 @@ def parse_args(argv=None) -> argparse.Namespace:
                         "data/train.txt, held out: data/valid.txt)")
     p.add_argument("--out", type=Path, default=WEIGHTS_DIR,
                    help="folder for the weights, tokenizer and log (default: weights/)")
-    p.add_argument("--size", choices=sorted(SIZES), default="small",
-                   help="model-size preset, see SIZES in training/recipes.py (default: small)")
+    p.add_argument("--size", choices=list(SIZES), default=DEFAULT_SIZE,
+                   help=f"model-size preset, see SIZES in training/recipes.py: full makes the bundled weights (at "
+                        f"most an hour on 2 float32 CPU cores), quick trains all three in under 5 minutes, tiny is "
+                        f"for tests (default: {DEFAULT_SIZE})")
     p.add_argument("--steps", type=int, default=None, help="optimizer steps per model (default: from --size)")
     p.add_argument("--time-budget", type=float, default=None, metavar="SECONDS",
                    help="stop each model after this many seconds of training (the schedule follows the clock; "
@@ -141,9 +148,12 @@ class Plan:
     corpus_info: dict  # the corpus as train_log.json describes it (files, hash, split, sizes)
     train_ids: list[list[int]]  # the token ids of each training document
     held_out_ids: list[list[int]]  # ... and of each held-out document
+    held_out_docs: list[str]  # the held-out text itself (the whole-word metrics hide words in it)
+    words: WordStats  # the training text's words (GPT's word validity, the baselines' frequent words)
     held_out_chars: int  # characters of the held-out documents plus one per document end (nats per character)
     recipes: list[Recipe]  # one per model to train, in the order of --models
     provenance: Provenance  # seed, preset, precision, corpus and tokenizer hashes, commit: into every weights file
+    run_clock: RunClock  # the whole run's ETA for the progress bar
 
 
 def prepare(args: argparse.Namespace, env: Env) -> Plan:
@@ -175,7 +185,10 @@ def prepare(args: argparse.Namespace, env: Env) -> Plan:
                             corpus_sha256=corpus_info["sha256"], tokenizer_sha256=tok.sha256,
                             code_commit=code_commit())
     held_out_chars = corpus_info["held_out_chars"] + len(held_out_docs)  # one "character" per document end
-    return Plan(run_dir, record, tok, corpus_info, train_ids, held_out_ids, held_out_chars, recipes, provenance)
+    to_train = [r for r in recipes if r.kind not in record["finished"]]  # a resumed run skips finished models
+    run_clock = RunClock({r.kind: training_work(r, env.world_size) for r in to_train}, args.time_budget)
+    return Plan(run_dir, record, tok, corpus_info, train_ids, held_out_ids, held_out_docs, WordStats(train_docs),
+                held_out_chars, recipes, provenance, run_clock)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -192,8 +205,9 @@ def build_model(recipe: Recipe, seed: int, env: Env) -> torch.nn.Module:
         recipe.init(model)
     model = model.to(env.device)
     n_params = parameter_count(model)
-    if n_params * 4 > MAX_WEIGHT_BYTES:
-        env.say(f"note: {recipe.kind} has {n_params:,} parameters, {n_params * 4 / 1e6:.1f} MB in float32 "
+    stored_bytes = n_params * STORAGE_DTYPE.itemsize
+    if stored_bytes > MAX_WEIGHT_BYTES:
+        env.say(f"note: {recipe.kind} has {n_params:,} parameters, {stored_bytes / 1e6:.1f} MB in {STORAGE_DTYPE} "
                 f"(over the {MAX_WEIGHT_BYTES / 1e6:.0f} MB meant for the bundled weights)")
     return model
 
@@ -240,6 +254,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
     my_stream = shard(train_stream, env.rank, env.world_size)
     eval_batches = fixed_eval_batches(held_out, recipe.window, recipe.batch_size, recipe.make_batch)
     eval_every = args.eval_every or max(1, recipe.steps // 8)
+    snapshots = snapshot_steps(max_steps)
 
     # State of the loop (step, clock, curves), restored from the checkpoint when resuming.
     checkpoint = plan.run_dir / f"{kind}.resume.safetensors"
@@ -250,7 +265,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
     env.say(f"{kind}: {parameter_count(model):,} parameters, {max_steps or 'time-limited'} steps of "
             f"{recipe.batch_size * env.world_size} x {recipe.window} tokens, peak lr {recipe.lr:g}, "
             f"{env.precision} on {env.device.type}")
-    progress = Progress(env.is_main, max_steps or recipe.steps, first_step=state.step)
+    progress = Progress(env.is_main, max_steps or recipe.steps, first_step=state.step, run_clock=plan.run_clock)
     while max_steps is None or state.step < max_steps:
         # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
         fraction = state.step / max_steps if max_steps else 0.0
@@ -282,8 +297,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
         state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
         state.log["lr"].append(optimizer.param_groups[0]["lr"])
         progress.advance(kind, state.step, state.log["train_loss"][-1],
-                         tokens_per_step=recipe.batch_size * recipe.window * env.world_size,
-                         seconds_left=args.time_budget - state.elapsed if args.time_budget else None)
+                         tokens_per_step=recipe.batch_size * recipe.window * env.world_size, elapsed=state.elapsed)
 
         # Held-out loss and a checkpoint now and then; a checkpoint also when asked to stop.
         evaluate_now = state.step % eval_every == 0 or state.step == max_steps or out_of_time
@@ -295,6 +309,9 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
             rng_states = gather_rng_states(env)  # a collective: every rank takes part, rank 0 writes
             if env.is_main:
                 save_checkpoint(checkpoint, model, optimizer, rng_states, kind, state)
+        if state.step in snapshots and env.is_main:  # the same model part-way, for the playground's "across training"
+            save(model, plan.run_dir / SNAPSHOT_DIR / f"{kind}-{snapshots[state.step]:03d}.safetensors",
+                 metadata={"step": str(state.step), "percent": str(snapshots[state.step])}, dtype=STORAGE_DTYPE)
         if stop:
             raise Interrupted(f"{kind}: stopped at step {state.step}; checkpoint in {checkpoint}")
         if out_of_time:
@@ -312,12 +329,25 @@ def finish_model(recipe: Recipe, model, state: LoopState, train_stream, held_out
              "replica_sha256": replicas, **state.log}
     if env.is_main:
         model.eval()
+        round_weights(model, STORAGE_DTYPE)
         t0 = time.time()
         metrics, baselines = recipe.evaluate(model, held_out, train_stream, plan.tok, env.device,
                                              window=recipe.window, chars=plan.held_out_chars)
-        entry.update(metrics=metrics, baselines=baselines, eval_seconds=round(time.time() - t0, 2))
-        save(model, plan.run_dir / f"{recipe.kind}.safetensors", metadata=weight_metadata(entry, plan.provenance))
+        more_metrics, more_baselines, details = user_metrics(recipe.kind, model, plan.tok, plan.held_out_docs,
+                                                             plan.words, recipe.window)
+        entry.update(metrics={**metrics, **more_metrics}, baselines={**baselines, **more_baselines}, **details,
+                     eval_seconds=round(time.time() - t0, 2))
+        save(model, plan.run_dir / f"{recipe.kind}.safetensors", metadata=weight_metadata(entry, plan.provenance),
+             dtype=STORAGE_DTYPE)
     return entry
+
+
+@torch.no_grad()
+def round_weights(model, dtype: torch.dtype) -> None:
+    """Round every floating-point weight to what `dtype` can hold (kept in float32): the weights as shipped."""
+    for tensor in model.state_dict().values():
+        if tensor.is_floating_point():
+            tensor.copy_(tensor.to(dtype))
 
 
 # ---------------------------------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ import models  # noqa: E402
 from bench import live  # noqa: E402
 from models.atomic import atomic_write_bytes  # noqa: E402
 from models.objectives import span_corruption_batch, t5_window  # noqa: E402
-from training.recipes import SIZES, model_shape, preset_batch_size, preset_context  # noqa: E402
+from training.recipes import DEFAULT_SIZE, SIZES, model_shape, preset_batch_size, preset_context  # noqa: E402
 from training.runtime import cpu_has_native_bf16  # noqa: E402
 
 RESULTS = ROOT / "bench" / "RESULTS.md"
@@ -60,9 +60,9 @@ def machine() -> str:
 
 
 def _configs(quick: bool):
-    """The default training shapes (train_tiny.py's "small" preset), or tiny ones for --quick: each model's config
+    """The default training shapes (train_tiny.py's default preset), or tiny ones for --quick: each model's config
     and its training (batch size, context), which a model's preset entry may set for itself."""
-    size = "tiny" if quick else "small"
+    size = "tiny" if quick else DEFAULT_SIZE
     preset = SIZES[size]
     V = preset["vocab_size"]
     shape = {k: model_shape(size, k) for k in models.MODEL_KINDS}

@@ -39,10 +39,13 @@ class CheckpointError(ValueError):
         super().__init__(f"{path}: {problem}; {fix}.")
 
 
-def save(model, path, metadata: dict[str, str] | None = None) -> Path:
-    """Save model weights and config to a .safetensors file, atomically. metadata values must be strings."""
+def save(model, path, metadata: dict[str, str] | None = None, dtype: torch.dtype | None = None) -> Path:
+    """Save model weights and config to a .safetensors file, atomically. metadata values must be strings.
+
+    dtype (e.g. torch.bfloat16) stores the floating-point weights in that type, which halves the file; load()
+    turns them back into float32, so the model computes in float32 either way."""
     path = Path(path)
-    tensors = {name: t.detach().contiguous().cpu() for name, t in model.state_dict().items()
+    tensors = {name: t.detach().to(dtype or t.dtype).contiguous().cpu() for name, t in model.state_dict().items()
                if name not in model.tied_weights}
     header = {"kind": model.kind, "config": json.dumps(asdict(model.config))}
     for key, value in (metadata or {}).items():

@@ -18,7 +18,7 @@ import plotly.graph_objects as go
 
 from models import MODEL_KINDS
 from playground.inference import TITLES
-from training.evaluate import METRICS, format_metric
+from training.evaluate import METRICS, baseline_of, format_metric
 
 FONT = dict(family="ui-sans-serif, system-ui, sans-serif", size=12)
 COLORS = {"train": "#9ecae1", "valid": "#08519c"}
@@ -63,8 +63,8 @@ def metric_rows(loaded: dict) -> list[list[str]]:
         metrics, baselines = _json_field(metadata, "metrics"), _json_field(metadata, "baselines")
         for key, (label, _) in METRICS.items():
             if key in metrics:
-                base = baselines.get(key)
-                base_text = "" if base is None else f"{format_metric(key, base)} ({baselines.get('name', 'baseline')})"
+                base, name = baseline_of(key, baselines)
+                base_text = "" if base is None else f"{format_metric(key, base)} ({name})"
                 rows.append([TITLES[kind], label, format_metric(key, metrics[key]), base_text])
     return rows
 

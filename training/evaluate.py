@@ -26,6 +26,14 @@ METRICS = {  # key in the weights' "metrics" and "baselines" -> (label for the M
     "top5": ("masked-token accuracy, top-5", "{:.1%}"),
     "span_exact_match": ("spans reproduced exactly (greedy)", "{:.1%}"),
     "token_accuracy": ("span-token accuracy (teacher-forced)", "{:.1%}"),
+    # What a user meets (training/user_metrics.py): whole content words, samples, the hand-written probe set.
+    "word_validity": ("words of samples found in the training text (T 0.8, top-k 40, top-p 0.95)", "{:.1%}"),
+    "whole_word_top1": ("hidden content words, top-1 (every piece of the word right)", "{:.1%}"),
+    "whole_word_top5": ("hidden content words, top-5", "{:.1%}"),
+    "whole_word_exact": ("hidden content words infilled exactly (greedy)", "{:.1%}"),
+    "probe_top1": ("probe sentences (data/probe.tsv), top-1", "{:.1%}"),
+    "probe_top5": ("probe sentences (data/probe.tsv), top-5", "{:.1%}"),
+    "probe_exact": ("probe sentences (data/probe.tsv), infilled exactly", "{:.1%}"),
 }
 
 
@@ -38,14 +46,21 @@ def format_metric(key: str, value: float) -> str:
     return METRICS[key][1].format(value)
 
 
+def baseline_of(key: str, baselines: dict) -> tuple[float | None, str]:
+    """A metric's baseline value (None when it has none) and the baseline's name: one name for a model's held-out
+    metrics, with per-metric names under "names" for the user metrics (training/user_metrics.py)."""
+    return baselines.get(key), baselines.get("names", {}).get(key, baselines.get("name", "baseline"))
+
+
 def results_table(entries: dict) -> str:
     """The held-out numbers of each model next to its baseline's (train_tiny.py prints it at the end)."""
     rows = [("model", "held-out metric", "ours", "baseline", "")]
     for kind, entry in entries.items():
         for key in METRICS:
             if key in entry.get("metrics", {}):
+                base, name = baseline_of(key, entry["baselines"])
                 rows.append((kind, key.replace("_", " "), format_metric(key, entry["metrics"][key]),
-                             format_metric(key, entry["baselines"][key]), entry["baselines"]["name"]))
+                             "" if base is None else format_metric(key, base), "" if base is None else name))
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
     return "\n".join("  ".join(c.ljust(w) if i < 2 or i == 4 else c.rjust(w) for i, (c, w) in
                                enumerate(zip(r, widths))).rstrip() for r in rows)

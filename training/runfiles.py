@@ -184,6 +184,21 @@ def code_commit(repo: Path = ROOT) -> str:
     return "unknown"
 
 
+SNAPSHOT_DIR = "snapshots"  # <out>/snapshots/<kind>-<percent>.safetensors: the model part-way through training
+SNAPSHOT_PERCENTS = (1, 10, 30)  # of each model's steps; 100% is the published model itself
+
+
+def snapshot_steps(max_steps: int | None) -> dict[int, int]:
+    """{step: percent} at which a model is snapshotted (none when the clock, not a step count, ends training).
+
+    >>> snapshot_steps(1500)
+    {15: 1, 150: 10, 450: 30}
+    """
+    if not max_steps:
+        return {}
+    return {max(1, round(max_steps * p / 100)): p for p in SNAPSHOT_PERCENTS}
+
+
 def publish(run_dir: Path, out: Path, entries: dict, run_info: dict) -> None:
     """Move the finished files from run_dir into out, each by an atomic rename, and merge the training log."""
     log_path = out / "train_log.json"
@@ -193,5 +208,10 @@ def publish(run_dir: Path, out: Path, entries: dict, run_info: dict) -> None:
     for name in ["tokenizer.json"] + [f"{kind}.safetensors" for kind in entries]:
         if (run_dir / name).exists():  # (absent when a run stopped in the middle of publishing is resumed)
             os.replace(run_dir / name, out / name)
+    snapshots = sorted((run_dir / SNAPSHOT_DIR).glob("*.safetensors"))
+    if snapshots:
+        (out / SNAPSHOT_DIR).mkdir(exist_ok=True)
+        for path in snapshots:
+            os.replace(path, out / SNAPSHOT_DIR / path.name)
     atomic_write_json(log_path, log)
     shutil.rmtree(run_dir)

@@ -1,0 +1,86 @@
+"""The metrics that measure what a user meets (training/user_metrics.py), the probe set and the phrase list."""
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import models
+from training import user_metrics
+from training.user_metrics import content_word_spans, hidden_word_windows, read_probe
+
+ROOT = Path(__file__).resolve().parent.parent
+PHRASES = ROOT / "data" / "phrases.txt"
+
+
+def test_probe_set_is_well_formed():
+    items = read_probe()
+    assert len(items) >= 100
+    for sentence, answers in items:
+        assert sentence.count("___") == 1, sentence
+        assert answers and all(re.fullmatch(r"[a-z]+", a) for a in answers), (sentence, answers)
+    assert len({s for s, _ in items}) == len(items)
+
+
+def test_no_probe_sentence_is_in_the_training_text():
+    """The probe set tests what the models learned, not what they read: no sentence, filled with any of its
+    answers, occurs in the bundled training text (case and spacing as typed)."""
+    train = (ROOT / "data" / "train.txt").read_text(encoding="utf-8").lower()
+    found = [s.replace("___", a) for s, answers in read_probe() for a in answers
+             if s.replace("___", a).lower() in train]
+    assert not found, found[:5]
+
+
+def test_phrase_list_is_kept_apart_from_the_probe_set():
+    phrases = [line.strip() for line in PHRASES.read_text().splitlines() if line.strip() and not line.startswith("#")]
+    assert len(phrases) >= 200 and len(set(phrases)) == len(phrases)
+    assert all(2 <= len(p.split()) <= 4 for p in phrases)
+
+
+def test_content_words_leave_out_function_words_numbers_and_names():
+    text = "Anna said the two cats were asleep by the fire, and they purred."
+    assert [text[s:e] for s, e in content_word_spans(text)] == ["said", "cats", "asleep", "fire", "purred"]
+
+
+def test_hidden_words_cover_every_piece_of_the_word():
+    tok = models.load("bert").tokenizer
+    docs = ["The shepherd counted his sheep while the sheepdog watched the hillside carefully, and the "
+            "unbelievably quarrelsome geese honked."]
+    rng = np.random.default_rng(0)
+    seen = set()
+    for _ in range(20):
+        for ids, words in hidden_word_windows(tok, docs, 126, rng):
+            for positions, word in words:
+                assert positions == list(range(positions[0], positions[-1] + 1))  # contiguous pieces
+                assert tok.decode([ids[p] for p in positions]).strip() == word
+                seen.add(word)
+    assert "quarrelsome" in seen  # a word of several pieces was hidden whole
+
+
+def test_neighbour_share_of_a_model_that_only_looks_next_door():
+    """A hand-made attention pattern: all weight on the previous token gives share ~1; uniform gives ~2/T."""
+    import torch
+
+    class Fake:
+        config = type("C", (), {"max_seq_len": 10})()
+
+        def __init__(self, pattern):
+            self.pattern = pattern
+
+        def __call__(self, ids, output_attentions=True):
+            B, T = ids.shape
+            w = self.pattern(T).expand(B, 1, T, T)
+            return type("O", (), {"attentions": [w]})()
+
+    class Tok:
+        def encode(self, text):
+            return list(range(40))
+
+    previous = lambda T: torch.diag(torch.ones(T - 1), -1)[None, None] + torch.eye(T)[None, None] * 0  # noqa: E731
+    uniform = lambda T: torch.full((1, 1, T, T), 1.0 / T)  # noqa: E731
+    share_prev = user_metrics.neighbour_attention(Fake(previous), Tok(), ["x"])[0][0]
+    share_uniform = user_metrics.neighbour_attention(Fake(uniform), Tok(), ["x"])[0][0]
+    assert share_prev == pytest.approx(9 / 10)  # 9 of 10 queries have a previous token
+    assert share_uniform == pytest.approx((2 * 10 - 2) / 10 / 10)  # 18 of the 100 cells are next door
+    assert user_metrics.heads_beyond_neighbours([[0.9, 0.2], [0.6, 0.7]]) == [1, 0]

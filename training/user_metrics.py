@@ -1,0 +1,326 @@
+"""Metrics that measure what a user of the playground meets, not what is easy to predict.
+
+Random 15% token masks over a templated corpus are mostly function words and the second half of split words, which
+their neighbours give away: a model can score 60% on them and still answer "The cat is a [MASK]." with "lantern".
+The figures here ask what a visitor asks:
+
+    bert_whole_words   BERT: hide whole CONTENT words (every piece of the word; not function words, numbers or
+                       names) and count a word right only if every piece is (top-1 and top-5).
+    t5_whole_words     T5: the same words, each replaced by one sentinel; greedy infill must write exactly the word.
+    gpt_word_validity  GPT: sample 20 plain prompts at the playground's default settings (temperature 0.8, top-k 40,
+                       top-p 0.95, fixed seeds) and count the share of written words that occur in the training text.
+    probe_bert/t5      the hand-written probe set (data/probe.tsv): each sentence's ___ as BERT's [MASK] through the
+                       playground's own fill_mask, and as T5's blank through the playground's own infill.
+
+Each comes with a trivial baseline measured on the same items (always the most frequent content words).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from models.objectives import pad_rows, parse_spans
+from models.tokenizer import CLS_ID, EOS_ID, MASK_ID, PAD_ID, SEP_ID
+from playground.inference import fill_mask, infill
+from training.evaluate import EVAL_BATCH as BATCH
+from training.evaluate import EVAL_SEED
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBE_FILE = ROOT / "data" / "probe.tsv"
+WORD_MASK_RATE = 0.15  # share of a window's content words hidden at once
+
+# Words a neighbour gives away, or that are not about the world: never hidden by the whole-word metrics.
+FUNCTION_WORDS = frozenset("""
+a an the this that these those some any no every each all both either neither other another such
+and or but nor so yet for if than then because while when where whether as though although unless until since
+of in on at by to from with without into onto upon over under above below between among through during before after
+about against along around across behind beside near off out up down away back again also too very just only even
+not never always often still already ever here there now once soon today tonight
+i me my mine myself you your yours yourself he him his himself she her hers herself it its itself
+we us our ours ourselves they them their theirs themselves who whom whose which what how why
+be am is are was were been being have has had having do does did doing done
+will would shall should can could may might must let lets
+one ones two three four five six seven eight nine ten eleven twelve first second third
+much many more most less least few lot lots own same else
+mr mrs ms miss dear
+""".split())
+WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+
+
+def content_word_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of the content words in text: lowercase (capitalised words are names or sentence starts),
+    at least three letters, not a function or number word, no apostrophe.
+
+        >>> text = "Tom said the cat is a pet."
+        >>> [text[s:e] for s, e in content_word_spans(text)]
+        ['said', 'cat', 'pet']
+    """
+    spans = []
+    for m in WORD.finditer(text):
+        word = m.group()
+        if word.islower() and len(word) >= 3 and "'" not in word and word not in FUNCTION_WORDS:
+            spans.append(m.span())
+    return spans
+
+
+def content_word_counts(docs: list[str]) -> Counter:
+    return Counter(doc[s:e] for doc in docs for s, e in content_word_spans(doc))
+
+
+def training_words(docs: list[str]) -> set[str]:
+    """Every word of the training text, lowercased: what gpt_word_validity calls a real word."""
+    return {w.lower() for doc in docs for w in WORD.findall(doc)}
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Whole-word items: windows of held-out text with some content words hidden
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def hidden_word_windows(tok, docs: list[str], window: int, rng: np.random.Generator):
+    """Cut each document into windows of at most `window` tokens and choose WORD_MASK_RATE of each window's
+    content words (at least one) to hide. Yields (ids, words) with words a list of (piece positions, word text)."""
+    for doc in docs:
+        enc = tok.tokenizer.encode(doc)
+        ids, offsets = enc.ids, enc.offsets
+        spans = content_word_spans(doc)
+        pieces_of = []  # per content word: the token positions that cover it
+        for s, e in spans:
+            pieces_of.append([i for i, (a, b) in enumerate(offsets) if a < e and b > s])
+        for start in range(0, len(ids), window):
+            inside = [(p, doc[s:e]) for p, (s, e) in zip(pieces_of, spans) if p and p[0] >= start
+                      and p[-1] < start + window]
+            if not inside:
+                continue
+            n_hide = max(1, round(WORD_MASK_RATE * len(inside)))
+            chosen = sorted(rng.choice(len(inside), size=n_hide, replace=False).tolist())
+            yield ids[start:start + window], [([i - start for i in inside[c][0]], inside[c][1]) for c in chosen]
+
+
+@torch.no_grad()
+def bert_whole_words(model, tok, docs: list[str], frequent: list[str]) -> tuple[dict, dict]:
+    """Whole-word top-1/top-5 over hidden content words (every piece [MASK]ed; right only if every piece is)."""
+    rng = np.random.default_rng(EVAL_SEED)
+    items = list(hidden_word_windows(tok, docs, model.config.max_seq_len - 2, rng))
+    special = sorted(tok.special_ids)
+    hits1 = hits5 = base1 = base5 = n = 0
+    for i in range(0, len(items), BATCH):
+        rows, truths = [], []
+        for ids, words in items[i:i + BATCH]:
+            row = [CLS_ID] + list(ids) + [SEP_ID]
+            for positions, _ in words:
+                for p in positions:
+                    row[p + 1] = MASK_ID
+            rows.append(row)
+            truths.append(words)
+        input_ids = pad_rows(rows, PAD_ID)
+        logits = model(input_ids, attention_mask=(input_ids != PAD_ID).long()).logits.float()
+        logits[..., special] = float("-inf")
+        top5 = logits.topk(5, dim=-1).indices  # (B, T, 5)
+        for b, (ids, words) in enumerate(items[i:i + BATCH]):
+            for positions, word in words:
+                truth = [ids[p] for p in positions]
+                guesses = [top5[b, p + 1].tolist() for p in positions]
+                hits1 += all(g[0] == t for g, t in zip(guesses, truth))
+                hits5 += all(t in g for g, t in zip(guesses, truth))
+                base1 += word == frequent[0]
+                base5 += word in frequent[:5]
+                n += 1
+    return ({"top1": hits1 / n, "top5": hits5 / n, "words": n},
+            {"name": "most frequent content words", "top1": base1 / n, "top5": base5 / n})
+
+
+@torch.no_grad()
+def t5_whole_words(model, tok, docs: list[str], frequent: list[str], window: int) -> tuple[dict, dict]:
+    """Exact match when each hidden content word is one span (one sentinel) and T5 infills greedily."""
+    rng = np.random.default_rng(EVAL_SEED)
+    items = list(hidden_word_windows(tok, docs, window - 1, rng))
+    exact = base = n = 0
+    for i in range(0, len(items), BATCH):
+        rows, targets = [], []
+        for ids, words in items[i:i + BATCH]:
+            hidden = {p: k for k, (positions, _) in enumerate(words) for p in positions}
+            row, target = [], []
+            for p, t in enumerate(ids):
+                if p not in hidden:
+                    row.append(t)
+                elif p == words[hidden[p]][0][0]:  # the word's first piece becomes its sentinel
+                    row.append(tok.sentinel_id(hidden[p]))
+            rows.append(row + [EOS_ID])
+            targets.append([[ids[p] for p in positions] for positions, _ in words])
+        input_ids = pad_rows(rows, PAD_ID)
+        out = model.generate(input_ids, attention_mask=(input_ids != PAD_ID).long(),
+                             max_new_tokens=max(3 * len(t) for t in targets) + 2, temperature=0.0,
+                             eos_token_id=EOS_ID, pad_token_id=PAD_ID)
+        for b, (ids, words) in enumerate(items[i:i + BATCH]):
+            spans = parse_spans(out[b, 1:].tolist())
+            for k, (positions, word) in enumerate(words):
+                exact += spans.get(k) == targets[b][k]
+                base += word == frequent[0]
+                n += 1
+    return ({"word_exact_match": exact / n, "words": n},
+            {"name": "most frequent content word", "word_exact_match": base / n})
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# GPT: do samples use real words?
+# ---------------------------------------------------------------------------------------------------------------------
+
+SAMPLE_PROMPTS = [
+    "The cat", "Once upon a time", "In the morning", "My friend", "The weather today", "After dinner, we",
+    "The little dog", "She opened the door and", "It was a cold winter night.", "The teacher said",
+    "On Sunday", "The farmer", "I was so tired that", "Dear Grandma,", "The children went", "At the station,",
+    "When the rain stopped,", "He lit the fire and", "The old man", "In the garden",
+]
+
+
+@torch.no_grad()
+def gpt_word_validity(model, tok, known_words: set[str], new_tokens: int = 60) -> dict:
+    """Share of the words GPT writes (after each prompt, at the playground's default sampling settings, seeds
+    0..19) that occur in the training text; also returns the words that do not, for the log."""
+    total = valid = 0
+    unknown = Counter()
+    for seed, prompt in enumerate(SAMPLE_PROMPTS):
+        ids = torch.tensor([tok.encode(prompt)])
+        out = model.generate(ids, max_new_tokens=min(new_tokens, model.config.max_seq_len - ids.shape[1]), temperature=0.8, top_k=40, top_p=0.95, seed=seed)
+        text = tok.decode(out[0, ids.shape[1]:].tolist(), skip_special_tokens=True)
+        for w in WORD.findall(text):
+            total += 1
+            if w.lower() in known_words:
+                valid += 1
+            else:
+                unknown[w] += 1
+    return {"word_validity": valid / max(total, 1), "sampled_words": total,
+            "not_in_corpus": [w for w, _ in unknown.most_common(20)]}
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The hand-written probe set
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def read_probe(path: Path = PROBE_FILE) -> list[tuple[str, list[str]]]:
+    """(sentence with one ___, acceptable answers) per line of probe.tsv; '#' lines are comments."""
+    items = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            sentence, answers = line.split("\t")
+            items.append((sentence, answers.split("|")))
+    return items
+
+
+def probe_bert(model, items, frequent: list[str]) -> tuple[dict, dict]:
+    """The probe through the playground's fill_mask: right when a top guess, stripped and lowercased, is an
+    acceptable answer."""
+    hits1 = hits5 = base1 = base5 = 0
+    for sentence, answers in items:
+        rows = fill_mask(model, sentence.replace("___", "[MASK]"), top_k=5).predictions[0]
+        guesses = [r["token_str"].strip().lower() for r in rows]
+        hits1 += guesses[0] in answers
+        hits5 += any(g in answers for g in guesses)
+        base1 += frequent[0] in answers
+        base5 += any(f in answers for f in frequent[:5])
+    n = len(items)
+    return ({"top1": hits1 / n, "top5": hits5 / n, "sentences": n},
+            {"name": "most frequent content words", "top1": base1 / n, "top5": base5 / n})
+
+
+def probe_t5(model, items, frequent: list[str]) -> tuple[dict, dict]:
+    """The probe through the playground's infill: right when the span T5 writes, stripped and lowercased, is an
+    acceptable answer."""
+    hits = base = 0
+    for sentence, answers in items:
+        span = infill(model, sentence).spans.get(0, "")
+        hits += span.strip().lower() in answers
+        base += frequent[0] in answers
+    n = len(items)
+    return {"exact": hits / n, "sentences": n}, {"name": "most frequent content word", "exact": base / n}
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# BERT's attention: did the heads move away from the neighbour pattern they started with?
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@torch.no_grad()
+def neighbour_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
+    """Per layer and head: the share of attention each query gives to the tokens right before and after it,
+    averaged over the queries of held-out windows. BERT starts with some heads at about 0.97 here ("Attention
+    that starts local"); a head well under 0.5 has learned to look elsewhere."""
+    T = model.config.max_seq_len - 2
+    stream = []  # the held-out documents one after the other, [SEP] between them, as BERT was trained
+    for doc in docs:
+        stream += tok.encode(doc) + [SEP_ID]
+        if len(stream) >= max_windows * T:
+            break
+    T = min(T, len(stream))
+    rows = [[CLS_ID] + stream[i:i + T] + [SEP_ID] for i in range(0, len(stream) - T + 1, T)]
+    attentions = model(torch.tensor(rows[:max_windows]), output_attentions=True).attentions  # L x (B, H, T, T)
+    shares = []
+    for weights in attentions:
+        n = weights.shape[-1]
+        near = torch.diagonal(weights, offset=1, dim1=-2, dim2=-1).sum(-1) + torch.diagonal(
+            weights, offset=-1, dim1=-2, dim2=-1).sum(-1)  # (B, H): summed over queries
+        shares.append([round(v, 4) for v in (near.mean(0) / n).tolist()])
+    return shares
+
+
+def heads_beyond_neighbours(shares: list[list[float]], threshold: float = 0.5) -> list[int]:
+    """Per layer: how many heads give less than `threshold` of their attention to the +-1 neighbours."""
+    return [sum(s < threshold for s in layer) for layer in shares]
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# All of it for one model
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+class WordStats:
+    """What the user metrics need from the training text: its words (GPT's word validity) and its most frequent
+    content words (the baseline guesses)."""
+
+    def __init__(self, train_docs: list[str]):
+        self.known = training_words(train_docs)
+        self.frequent = [w for w, _ in content_word_counts(train_docs).most_common(5)]
+
+
+@torch.no_grad()
+def user_metrics(kind: str, model, tok, held_out_docs: list[str], words: WordStats, window: int,
+                 probe_path: Path = PROBE_FILE) -> tuple[dict, dict, dict]:
+    """(metrics, baselines, extra) for one model, in the keys training/evaluate.py's METRICS table names; window
+    is the model's training window in tokens (T5's whole-word items are cut to it)."""
+    model.tokenizer = tok  # the playground's fill_mask and infill read the model's tokenizer
+    probe = read_probe(probe_path) if probe_path.is_file() else []
+    metrics, baselines, extra = {}, {}, {}
+    if kind == "gpt":
+        validity = gpt_word_validity(model, tok, words.known)
+        metrics["word_validity"] = validity["word_validity"]
+        extra = {"sampled_words": validity["sampled_words"], "sampled_words_not_in_corpus": validity["not_in_corpus"]}
+    elif kind == "bert":
+        m, b = bert_whole_words(model, tok, held_out_docs, words.frequent)
+        metrics.update(whole_word_top1=m["top1"], whole_word_top5=m["top5"])
+        baselines.update(whole_word_top1=b["top1"], whole_word_top5=b["top5"])
+        extra["whole_words"] = m["words"]
+        if probe:
+            m, b = probe_bert(model, probe, words.frequent)
+            metrics.update(probe_top1=m["top1"], probe_top5=m["top5"])
+            baselines.update(probe_top1=b["top1"], probe_top5=b["top5"])
+        shares = neighbour_attention(model, tok, held_out_docs)
+        extra.update(neighbour_attention=shares, heads_beyond_neighbours=heads_beyond_neighbours(shares))
+    elif kind == "t5":
+        m, b = t5_whole_words(model, tok, held_out_docs, words.frequent, window)
+        metrics["whole_word_exact"], baselines["whole_word_exact"] = m["word_exact_match"], b["word_exact_match"]
+        extra["whole_words"] = m["words"]
+        if probe:
+            m, b = probe_t5(model, probe, words.frequent)
+            metrics["probe_exact"], baselines["probe_exact"] = m["exact"], b["exact"]
+    if probe:
+        extra["probe_sentences"] = len(probe)
+    if baselines:
+        baselines["names"] = {key: "most frequent content words" for key in baselines}
+    return metrics, baselines, extra
