@@ -62,7 +62,7 @@ from training import InputError
 from training.corpus import load_corpus, pack_documents, sample_windows, shard, step_seed
 from training.evaluate import fixed_eval_batches, held_out_loss, results_table
 from training.progress import Progress, RunClock, format_duration
-from training.recipes import DEFAULT_SIZE, SIZES, Recipe, lr_at, make_recipe, training_work
+from training.recipes import DEFAULT_SIZE, SIZES, Recipe, lr_at, make_recipe, seconds_per_step
 from training.runfiles import LoopState, Provenance, check_other_weights, check_run_dir, code_commit
 from training.runfiles import SNAPSHOT_DIR, load_checkpoint, publish, run_fingerprint, save_checkpoint, snapshot_steps
 from training.runfiles import weight_metadata
@@ -186,7 +186,7 @@ def prepare(args: argparse.Namespace, env: Env) -> Plan:
                             code_commit=code_commit())
     held_out_chars = corpus_info["held_out_chars"] + len(held_out_docs)  # one "character" per document end
     to_train = [r for r in recipes if r.kind not in record["finished"]]  # a resumed run skips finished models
-    run_clock = RunClock({r.kind: training_work(r, env.world_size) for r in to_train}, args.time_budget)
+    run_clock = RunClock({r.kind: r.steps * seconds_per_step(r, env) for r in to_train}, args.time_budget)
     return Plan(run_dir, record, tok, corpus_info, train_ids, held_out_ids, held_out_docs, WordStats(train_docs),
                 held_out_chars, recipes, provenance, run_clock)
 

@@ -31,8 +31,14 @@ import random
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # everyday.py beside this file, from any folder
+import everyday  # noqa: E402
+import routines  # noqa: E402
+
 SEED = 1234          # the one seed for the whole corpus
 TARGET_BYTES = 1_400_000   # stop adding documents once the text is this big
+EVERYDAY_BYTES = 3_000_000  # then this much everyday English from everyday.py ...
+ROUTINE_BYTES = 700_000  # ... and this much from routines.py
 VALID_EVERY = 20     # one document in twenty goes to the validation split
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -3830,6 +3836,28 @@ def split(docs, kinds):
     return train, valid
 
 
+def add_everyday(train, valid):
+    """The everyday-English documents of everyday.py (home, meals, animals, weather, school, work, health,
+    feelings, travel, letters) and routines.py (the actions of a day), drawn from their own seeded generators so the documents above stay as they were,
+    split the same way (every VALID_EVERY-th to validation) and spread evenly through each file."""
+    more = everyday.everyday_documents(random.Random(SEED + 1), EVERYDAY_BYTES)
+    more = interleave(more, routines.routine_documents(random.Random(SEED + 2), ROUTINE_BYTES))
+    more_train = [(d, "everyday") for i, d in enumerate(more) if i % VALID_EVERY != 7]
+    more_valid = [(d, "everyday") for i, d in enumerate(more) if i % VALID_EVERY == 7]
+    return interleave(train, more_train), interleave(valid, more_valid)
+
+
+def interleave(a, b):
+    """The items of a and b in one list, each list's order kept and b spread evenly through a."""
+    out, j = [], 0
+    for i, item in enumerate(a):
+        while j < len(b) and j * len(a) <= i * len(b):
+            out.append(b[j])
+            j += 1
+        out.append(item)
+    return out + b[j:]
+
+
 def write(path, docs):
     with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write("\n\n".join(docs) + "\n")
@@ -3888,7 +3916,8 @@ def main(argv=None):
     ap.add_argument("--out", default=HERE, help="output folder (default: the data folder)")
     args = ap.parse_args(argv)
     docs, kinds = build_documents()
-    train, valid = split(docs, kinds)
+    train, valid = add_everyday(*split(docs, kinds))
+    kinds = kinds + [k for _, k in train + valid if k == "everyday"]
     os.makedirs(args.out, exist_ok=True)
     tp, vp = os.path.join(args.out, "train.txt"), os.path.join(args.out, "valid.txt")
     write(tp, [d for d, _ in train])

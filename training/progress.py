@@ -47,10 +47,9 @@ class RunClock:
     """The whole run's time left, from the first steps of the first model.
 
     Under --time-budget every model trains for the budget, so the rest is plain arithmetic. Otherwise each model's
-    work is known before it starts: steps x tokens per step x 6 x parameters (the usual count of training FLOPs,
-    forward and backward). The speed measured on the model in training, in seconds per unit of that work, turns
-    the work left in this model and in the models after it into seconds; the estimate sharpens as each model
-    starts and measures its own speed.
+    time is estimated before the run starts, from a few timed steps of a throwaway copy (recipes.seconds_per_step),
+    and the speed measured on the model in training corrects the estimates of the models after it by the same
+    ratio (a machine busier than during the timing slows them all); the estimate sharpens as each model starts.
 
     >>> clock = RunClock({"gpt": 100.0, "bert": 50.0}, time_budget=None)
     >>> clock.seconds_left("gpt", step=10, steps=100, seconds_per_step=0.5)   # 45 s here + 50 work at 0.5 s/unit

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import time
 from dataclasses import dataclass
 from typing import Callable
 
@@ -44,15 +45,15 @@ SIZES = {
     ),
     "quick": dict(
         context=128, batch_size=32, vocab_size=8192, dropout=0.0, warmup_fraction=0.05,
-        gpt=dict(d_model=128, n_layer=4, n_head=4, steps=300, lr=3e-3),
-        bert=dict(d_model=128, n_layer=4, n_head=4, steps=400, lr=2e-3),
-        t5=dict(d_model=128, n_layer=3, n_head=4, d_head=32, d_ff=512, steps=400, lr=3e-3),
+        gpt=dict(d_model=128, n_layer=4, n_head=4, steps=120, lr=3e-3),
+        bert=dict(d_model=128, n_layer=4, n_head=4, steps=250, lr=1e-3, context=64, batch_size=64),
+        t5=dict(d_model=128, n_layer=3, n_head=4, d_head=32, d_ff=512, steps=250, lr=3e-3, context=64, batch_size=64),
     ),
     "full": dict(
         context=128, batch_size=32, vocab_size=8192, dropout=0.0, warmup_fraction=0.05,
-        gpt=dict(d_model=192, n_layer=6, n_head=6, steps=1500, lr=2e-3),
-        bert=dict(d_model=192, n_layer=4, n_head=6, steps=2000, lr=1e-3),
-        t5=dict(d_model=192, n_layer=3, n_head=6, d_head=32, d_ff=768, steps=1500, lr=2e-3),
+        gpt=dict(d_model=192, n_layer=6, n_head=6, steps=900, lr=2e-3),
+        bert=dict(d_model=128, n_layer=4, n_head=4, steps=4500, lr=1e-3, context=64, batch_size=64),
+        t5=dict(d_model=128, n_layer=3, n_head=4, d_head=32, d_ff=512, steps=3600, lr=3e-3, context=64, batch_size=64),
     ),
 }
 TRAINING_KEYS = ("steps", "lr", "context", "batch_size")  # in a model's preset entry; the other keys are its shape
@@ -139,13 +140,26 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Reci
     raise ValueError(f"unknown model kind {kind!r}")
 
 
-def training_work(recipe: Recipe, world_size: int = 1) -> float:
-    """Training FLOPs, roughly: 6 x parameters per token (forward and backward) x the tokens of every step. Only
-    ratios between models matter (the progress bar's whole-run ETA); the model is built on the meta device, so
-    this allocates nothing and draws no random numbers."""
-    with torch.device("meta"):
-        n_params = sum(p.numel() for p in recipe.model_class(recipe.config).parameters())
-    return 6.0 * n_params * recipe.steps * recipe.batch_size * recipe.window * world_size
+def seconds_per_step(recipe: Recipe, env, tries: int = 3) -> float:
+    """A few timed training steps of a throwaway copy of the model on random tokens: what one step costs on this
+    machine, at this precision, before any real training (the progress bar's whole-run ETA from the first minute).
+    Every random number drawn here comes from a forked generator, so the real run is unchanged bit for bit."""
+    devices = [env.device.index or 0] if env.device.type == "cuda" else []
+    with torch.random.fork_rng(devices=devices):
+        model = recipe.model_class(recipe.config).to(env.device).train()
+        optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
+        windows = torch.randint(200, recipe.config.vocab_size, (recipe.batch_size, recipe.window))
+        batch = {k: v.to(env.device) for k, v in recipe.make_batch(windows, 0).items()}
+        timings = []
+        for _ in range(tries):
+            t0 = time.time()
+            with env.autocast():
+                loss = model(**batch).loss
+            loss.backward()
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+            timings.append(time.time() - t0)
+    return min(timings[1:] or timings)  # the first step pays for one-off set-up
 
 
 def add_cls_sep(ids: torch.Tensor, tok: TinyTokenizer) -> torch.Tensor:
