@@ -18,9 +18,12 @@ File layout (sections, in order):
     1. grammar helpers      (articles, plurals, verb forms, numbers, lists)
     2. general lexicons     (colours, feelings, weather, clothes, music, ...)
     3. world tables         (regions, rivers, towns, jobs, animals, plants,
-                             foods, objects, how-to tasks, festivals, people)
+                             foods, objects, how-to tasks, festivals, people);
+                             rivers, jobs and animals are named records
+                             (River, Job, Animal: animal.diet, job.tasks, ...)
     4. document builders    (one function per kind of document)
-    5. corpus assembly and the fixed train/valid split
+    5. corpus assembly and the fixed train/valid split, plus the everyday
+       English of everyday.py and routines.py (their own seeded generators)
     6. statistics and the command line
 """
 
@@ -30,10 +33,42 @@ import os
 import random
 import re
 import sys
+from typing import NamedTuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # everyday.py beside this file, from any folder
 import everyday  # noqa: E402
 import routines  # noqa: E402
+
+class Animal(NamedTuple):
+    """One row of ANIMALS (the key is the animal's name)."""
+    plural: str  # "foxes"
+    young: str  # "cubs"
+    group: str  # "wild", "farm", "pet", "bird", "sea", "fish"
+    habitat: str  # "dens at the edge of the forest"
+    diet: list  # ["mice", "rabbits", ...]
+    sound: str  # "bark"
+    looks: str  # "a red coat and a bushy tail with a white tip"
+    behaviour: str  # "hunts at dusk and is very cunning"
+
+
+class Job(NamedTuple):
+    """One row of JOBS (the key is the job's name)."""
+    plural: str  # "bakers"
+    place: str  # "bakery"
+    tools: list  # ["oven", "rolling pin", ...]
+    tasks: list  # ["knead the dough", ...]
+    why: str  # "everyone needs fresh bread"
+    start: int  # the hour work starts
+
+
+class River(NamedTuple):
+    """One row of RIVERS (the key is the river's name)."""
+    region: str
+    nature: str  # "fast and cold"
+    source: str  # where it rises
+    mouth: str  # where it flows to
+    fish: str  # what lives in it
+
 
 SEED = 1234          # the one seed for the whole corpus
 TARGET_BYTES = 1_400_000   # stop adding documents once the text is this big
@@ -116,92 +151,178 @@ def join(items, conj="and"):
 
 # Irregular verbs: base -> (third person singular, past, past participle, -ing)
 IRREGULAR = {
-    "be": ("is", "was", "been", "being"), "have": ("has", "had", "had", "having"),
-    "do": ("does", "did", "done", "doing"), "go": ("goes", "went", "gone", "going"),
-    "say": ("says", "said", "said", "saying"), "make": ("makes", "made", "made", "making"),
-    "take": ("takes", "took", "taken", "taking"), "come": ("comes", "came", "come", "coming"),
-    "see": ("sees", "saw", "seen", "seeing"), "know": ("knows", "knew", "known", "knowing"),
-    "get": ("gets", "got", "got", "getting"), "give": ("gives", "gave", "given", "giving"),
-    "find": ("finds", "found", "found", "finding"), "think": ("thinks", "thought", "thought", "thinking"),
-    "tell": ("tells", "told", "told", "telling"), "become": ("becomes", "became", "become", "becoming"),
-    "leave": ("leaves", "left", "left", "leaving"), "feel": ("feels", "felt", "felt", "feeling"),
-    "bring": ("brings", "brought", "brought", "bringing"), "begin": ("begins", "began", "begun", "beginning"),
-    "keep": ("keeps", "kept", "kept", "keeping"), "hold": ("holds", "held", "held", "holding"),
-    "write": ("writes", "wrote", "written", "writing"), "stand": ("stands", "stood", "stood", "standing"),
-    "hear": ("hears", "heard", "heard", "hearing"), "let": ("lets", "let", "let", "letting"),
-    "mean": ("means", "meant", "meant", "meaning"), "set": ("sets", "set", "set", "setting"),
-    "meet": ("meets", "met", "met", "meeting"), "run": ("runs", "ran", "run", "running"),
-    "pay": ("pays", "paid", "paid", "paying"), "sit": ("sits", "sat", "sat", "sitting"),
-    "speak": ("speaks", "spoke", "spoken", "speaking"), "lie": ("lies", "lay", "lain", "lying"),
-    "lead": ("leads", "led", "led", "leading"), "read": ("reads", "read", "read", "reading"),
-    "grow": ("grows", "grew", "grown", "growing"), "lose": ("loses", "lost", "lost", "losing"),
-    "fall": ("falls", "fell", "fallen", "falling"), "send": ("sends", "sent", "sent", "sending"),
-    "build": ("builds", "built", "built", "building"), "spend": ("spends", "spent", "spent", "spending"),
-    "cut": ("cuts", "cut", "cut", "cutting"), "put": ("puts", "put", "put", "putting"),
-    "sell": ("sells", "sold", "sold", "selling"), "buy": ("buys", "bought", "bought", "buying"),
-    "catch": ("catches", "caught", "caught", "catching"), "teach": ("teaches", "taught", "taught", "teaching"),
-    "eat": ("eats", "ate", "eaten", "eating"), "drink": ("drinks", "drank", "drunk", "drinking"),
-    "sleep": ("sleeps", "slept", "slept", "sleeping"), "wake": ("wakes", "woke", "woken", "waking"),
-    "swim": ("swims", "swam", "swum", "swimming"), "fly": ("flies", "flew", "flown", "flying"),
-    "sing": ("sings", "sang", "sung", "singing"), "ring": ("rings", "rang", "rung", "ringing"),
-    "spin": ("spins", "spun", "spun", "spinning"), "weave": ("weaves", "wove", "woven", "weaving"),
-    "sew": ("sews", "sewed", "sewn", "sewing"), "dig": ("digs", "dug", "dug", "digging"),
-    "hang": ("hangs", "hung", "hung", "hanging"), "sweep": ("sweeps", "swept", "swept", "sweeping"),
-    "bake": ("bakes", "baked", "baked", "baking"), "win": ("wins", "won", "won", "winning"),
-    "blow": ("blows", "blew", "blown", "blowing"), "draw": ("draws", "drew", "drawn", "drawing"),
-    "throw": ("throws", "threw", "thrown", "throwing"), "ride": ("rides", "rode", "ridden", "riding"),
-    "drive": ("drives", "drove", "driven", "driving"), "shake": ("shakes", "shook", "shaken", "shaking"),
-    "break": ("breaks", "broke", "broken", "breaking"), "choose": ("chooses", "chose", "chosen", "choosing"),
-    "wear": ("wears", "wore", "worn", "wearing"), "tear": ("tears", "tore", "torn", "tearing"),
-    "steal": ("steals", "stole", "stolen", "stealing"), "hide": ("hides", "hid", "hidden", "hiding"),
-    "feed": ("feeds", "fed", "fed", "feeding"), "light": ("lights", "lit", "lit", "lighting"),
-    "stick": ("sticks", "stuck", "stuck", "sticking"), "shine": ("shines", "shone", "shone", "shining"),
-    "forget": ("forgets", "forgot", "forgotten", "forgetting"), "understand": ("understands", "understood", "understood", "understanding"),
-    "shut": ("shuts", "shut", "shut", "shutting"), "spread": ("spreads", "spread", "spread", "spreading"),
-    "bend": ("bends", "bent", "bent", "bending"), "lend": ("lends", "lent", "lent", "lending"),
-    "mend": ("mends", "mended", "mended", "mending"), "rise": ("rises", "rose", "risen", "rising"),
-    "freeze": ("freezes", "froze", "frozen", "freezing"), "grind": ("grinds", "ground", "ground", "grinding"),
-    "wind": ("winds", "wound", "wound", "winding"), "fight": ("fights", "fought", "fought", "fighting"),
-    "stir": ("stirs", "stirred", "stirred", "stirring"), "plan": ("plans", "planned", "planned", "planning"),
-    "stop": ("stops", "stopped", "stopped", "stopping"), "shop": ("shops", "shopped", "shopped", "shopping"),
-    "chop": ("chops", "chopped", "chopped", "chopping"), "drop": ("drops", "dropped", "dropped", "dropping"),
-    "knit": ("knits", "knitted", "knitted", "knitting"), "trim": ("trims", "trimmed", "trimmed", "trimming"),
-    "hum": ("hums", "hummed", "hummed", "humming"), "skip": ("skips", "skipped", "skipped", "skipping"),
-    "clap": ("claps", "clapped", "clapped", "clapping"), "hop": ("hops", "hopped", "hopped", "hopping"),
-    "rub": ("rubs", "rubbed", "rubbed", "rubbing"), "wrap": ("wraps", "wrapped", "wrapped", "wrapping"),
-    "tap": ("taps", "tapped", "tapped", "tapping"), "pat": ("pats", "patted", "patted", "patting"),
-    "net": ("nets", "netted", "netted", "netting"), "pin": ("pins", "pinned", "pinned", "pinning"),
-    "fit": ("fits", "fitted", "fitted", "fitting"), "mix": ("mixes", "mixed", "mixed", "mixing"),
-    "fix": ("fixes", "fixed", "fixed", "fixing"), "sharpen": ("sharpens", "sharpened", "sharpened", "sharpening"),
-    "visit": ("visits", "visited", "visited", "visiting"), "open": ("opens", "opened", "opened", "opening"),
-    "listen": ("listens", "listened", "listened", "listening"), "gather": ("gathers", "gathered", "gathered", "gathering"),
-    "polish": ("polishes", "polished", "polished", "polishing"), "wander": ("wanders", "wandered", "wandered", "wandering"),
-    "whistle": ("whistles", "whistled", "whistled", "whistling"), "smile": ("smiles", "smiled", "smiled", "smiling"),
-    "water": ("waters", "watered", "watered", "watering"), "deliver": ("delivers", "delivered", "delivered", "delivering"),
-    "tidy": ("tidies", "tidied", "tidied", "tidying"), "carry": ("carries", "carried", "carried", "carrying"),
-    "hurry": ("hurries", "hurried", "hurried", "hurrying"), "study": ("studies", "studied", "studied", "studying"),
-    "dry": ("dries", "dried", "dried", "drying"), "fry": ("fries", "fried", "fried", "frying"),
-    "copy": ("copies", "copied", "copied", "copying"), "bury": ("buries", "buried", "buried", "burying"),
-    "play": ("plays", "played", "played", "playing"), "stay": ("stays", "stayed", "stayed", "staying"),
-    "pray": ("prays", "prayed", "prayed", "praying"), "enjoy": ("enjoys", "enjoyed", "enjoyed", "enjoying"),
-    "row": ("rows", "rowed", "rowed", "rowing"), "sow": ("sows", "sowed", "sown", "sowing"),
-    "mow": ("mows", "mowed", "mown", "mowing"), "shear": ("shears", "sheared", "shorn", "shearing"),
-    "milk": ("milks", "milked", "milked", "milking"), "saw": ("saws", "sawed", "sawn", "sawing"),
-    "lay": ("lays", "laid", "laid", "laying"), "tie": ("ties", "tied", "tied", "tying"),
-    "die": ("dies", "died", "died", "dying"), "dye": ("dyes", "dyed", "dyed", "dyeing"),
-    "boil": ("boils", "boiled", "boiled", "boiling"), "bid": ("bids", "bid", "bid", "bidding"),
-    "beg": ("begs", "begged", "begged", "begging"), "nod": ("nods", "nodded", "nodded", "nodding"),
-    "grab": ("grabs", "grabbed", "grabbed", "grabbing"), "jog": ("jogs", "jogged", "jogged", "jogging"),
-    "hug": ("hugs", "hugged", "hugged", "hugging"), "pour": ("pours", "poured", "poured", "pouring"),
-    "drum": ("drums", "drummed", "drummed", "drumming"), "pop": ("pops", "popped", "popped", "popping"),
-    "split": ("splits", "split", "split", "splitting"), "dip": ("dips", "dipped", "dipped", "dipping"),
-    "chat": ("chats", "chatted", "chatted", "chatting"), "shoe": ("shoes", "shod", "shod", "shoeing"),
-    "flip": ("flips", "flipped", "flipped", "flipping"), "beat": ("beats", "beat", "beaten", "beating"),
-    "slip": ("slips", "slipped", "slipped", "slipping"), "fling": ("flings", "flung", "flung", "flinging"),
-    "strike": ("strikes", "struck", "struck", "striking"), "wave": ("waves", "waved", "waved", "waving"),
-    "swing": ("swings", "swung", "swung", "swinging"), "sweep up": ("sweeps up", "swept up", "swept up", "sweeping up"),
-    "spit": ("spits", "spat", "spat", "spitting"), "forgive": ("forgives", "forgave", "forgiven", "forgiving"),
-    "seek": ("seeks", "sought", "sought", "seeking"), "stitch": ("stitches", "stitched", "stitched", "stitching"),
+    "be": ("is", "was", "been", "being"),
+    "have": ("has", "had", "had", "having"),
+    "do": ("does", "did", "done", "doing"),
+    "go": ("goes", "went", "gone", "going"),
+    "say": ("says", "said", "said", "saying"),
+    "make": ("makes", "made", "made", "making"),
+    "take": ("takes", "took", "taken", "taking"),
+    "come": ("comes", "came", "come", "coming"),
+    "see": ("sees", "saw", "seen", "seeing"),
+    "know": ("knows", "knew", "known", "knowing"),
+    "get": ("gets", "got", "got", "getting"),
+    "give": ("gives", "gave", "given", "giving"),
+    "find": ("finds", "found", "found", "finding"),
+    "think": ("thinks", "thought", "thought", "thinking"),
+    "tell": ("tells", "told", "told", "telling"),
+    "become": ("becomes", "became", "become", "becoming"),
+    "leave": ("leaves", "left", "left", "leaving"),
+    "feel": ("feels", "felt", "felt", "feeling"),
+    "bring": ("brings", "brought", "brought", "bringing"),
+    "begin": ("begins", "began", "begun", "beginning"),
+    "keep": ("keeps", "kept", "kept", "keeping"),
+    "hold": ("holds", "held", "held", "holding"),
+    "write": ("writes", "wrote", "written", "writing"),
+    "stand": ("stands", "stood", "stood", "standing"),
+    "hear": ("hears", "heard", "heard", "hearing"),
+    "let": ("lets", "let", "let", "letting"),
+    "mean": ("means", "meant", "meant", "meaning"),
+    "set": ("sets", "set", "set", "setting"),
+    "meet": ("meets", "met", "met", "meeting"),
+    "run": ("runs", "ran", "run", "running"),
+    "pay": ("pays", "paid", "paid", "paying"),
+    "sit": ("sits", "sat", "sat", "sitting"),
+    "speak": ("speaks", "spoke", "spoken", "speaking"),
+    "lie": ("lies", "lay", "lain", "lying"),
+    "lead": ("leads", "led", "led", "leading"),
+    "read": ("reads", "read", "read", "reading"),
+    "grow": ("grows", "grew", "grown", "growing"),
+    "lose": ("loses", "lost", "lost", "losing"),
+    "fall": ("falls", "fell", "fallen", "falling"),
+    "send": ("sends", "sent", "sent", "sending"),
+    "build": ("builds", "built", "built", "building"),
+    "spend": ("spends", "spent", "spent", "spending"),
+    "cut": ("cuts", "cut", "cut", "cutting"),
+    "put": ("puts", "put", "put", "putting"),
+    "sell": ("sells", "sold", "sold", "selling"),
+    "buy": ("buys", "bought", "bought", "buying"),
+    "catch": ("catches", "caught", "caught", "catching"),
+    "teach": ("teaches", "taught", "taught", "teaching"),
+    "eat": ("eats", "ate", "eaten", "eating"),
+    "drink": ("drinks", "drank", "drunk", "drinking"),
+    "sleep": ("sleeps", "slept", "slept", "sleeping"),
+    "wake": ("wakes", "woke", "woken", "waking"),
+    "swim": ("swims", "swam", "swum", "swimming"),
+    "fly": ("flies", "flew", "flown", "flying"),
+    "sing": ("sings", "sang", "sung", "singing"),
+    "ring": ("rings", "rang", "rung", "ringing"),
+    "spin": ("spins", "spun", "spun", "spinning"),
+    "weave": ("weaves", "wove", "woven", "weaving"),
+    "sew": ("sews", "sewed", "sewn", "sewing"),
+    "dig": ("digs", "dug", "dug", "digging"),
+    "hang": ("hangs", "hung", "hung", "hanging"),
+    "sweep": ("sweeps", "swept", "swept", "sweeping"),
+    "bake": ("bakes", "baked", "baked", "baking"),
+    "win": ("wins", "won", "won", "winning"),
+    "blow": ("blows", "blew", "blown", "blowing"),
+    "draw": ("draws", "drew", "drawn", "drawing"),
+    "throw": ("throws", "threw", "thrown", "throwing"),
+    "ride": ("rides", "rode", "ridden", "riding"),
+    "drive": ("drives", "drove", "driven", "driving"),
+    "shake": ("shakes", "shook", "shaken", "shaking"),
+    "break": ("breaks", "broke", "broken", "breaking"),
+    "choose": ("chooses", "chose", "chosen", "choosing"),
+    "wear": ("wears", "wore", "worn", "wearing"),
+    "tear": ("tears", "tore", "torn", "tearing"),
+    "steal": ("steals", "stole", "stolen", "stealing"),
+    "hide": ("hides", "hid", "hidden", "hiding"),
+    "feed": ("feeds", "fed", "fed", "feeding"),
+    "light": ("lights", "lit", "lit", "lighting"),
+    "stick": ("sticks", "stuck", "stuck", "sticking"),
+    "shine": ("shines", "shone", "shone", "shining"),
+    "forget": ("forgets", "forgot", "forgotten", "forgetting"),
+    "understand": ("understands", "understood", "understood", "understanding"),
+    "shut": ("shuts", "shut", "shut", "shutting"),
+    "spread": ("spreads", "spread", "spread", "spreading"),
+    "bend": ("bends", "bent", "bent", "bending"),
+    "lend": ("lends", "lent", "lent", "lending"),
+    "mend": ("mends", "mended", "mended", "mending"),
+    "rise": ("rises", "rose", "risen", "rising"),
+    "freeze": ("freezes", "froze", "frozen", "freezing"),
+    "grind": ("grinds", "ground", "ground", "grinding"),
+    "wind": ("winds", "wound", "wound", "winding"),
+    "fight": ("fights", "fought", "fought", "fighting"),
+    "stir": ("stirs", "stirred", "stirred", "stirring"),
+    "plan": ("plans", "planned", "planned", "planning"),
+    "stop": ("stops", "stopped", "stopped", "stopping"),
+    "shop": ("shops", "shopped", "shopped", "shopping"),
+    "chop": ("chops", "chopped", "chopped", "chopping"),
+    "drop": ("drops", "dropped", "dropped", "dropping"),
+    "knit": ("knits", "knitted", "knitted", "knitting"),
+    "trim": ("trims", "trimmed", "trimmed", "trimming"),
+    "hum": ("hums", "hummed", "hummed", "humming"),
+    "skip": ("skips", "skipped", "skipped", "skipping"),
+    "clap": ("claps", "clapped", "clapped", "clapping"),
+    "hop": ("hops", "hopped", "hopped", "hopping"),
+    "rub": ("rubs", "rubbed", "rubbed", "rubbing"),
+    "wrap": ("wraps", "wrapped", "wrapped", "wrapping"),
+    "tap": ("taps", "tapped", "tapped", "tapping"),
+    "pat": ("pats", "patted", "patted", "patting"),
+    "net": ("nets", "netted", "netted", "netting"),
+    "pin": ("pins", "pinned", "pinned", "pinning"),
+    "fit": ("fits", "fitted", "fitted", "fitting"),
+    "mix": ("mixes", "mixed", "mixed", "mixing"),
+    "fix": ("fixes", "fixed", "fixed", "fixing"),
+    "sharpen": ("sharpens", "sharpened", "sharpened", "sharpening"),
+    "visit": ("visits", "visited", "visited", "visiting"),
+    "open": ("opens", "opened", "opened", "opening"),
+    "listen": ("listens", "listened", "listened", "listening"),
+    "gather": ("gathers", "gathered", "gathered", "gathering"),
+    "polish": ("polishes", "polished", "polished", "polishing"),
+    "wander": ("wanders", "wandered", "wandered", "wandering"),
+    "whistle": ("whistles", "whistled", "whistled", "whistling"),
+    "smile": ("smiles", "smiled", "smiled", "smiling"),
+    "water": ("waters", "watered", "watered", "watering"),
+    "deliver": ("delivers", "delivered", "delivered", "delivering"),
+    "tidy": ("tidies", "tidied", "tidied", "tidying"),
+    "carry": ("carries", "carried", "carried", "carrying"),
+    "hurry": ("hurries", "hurried", "hurried", "hurrying"),
+    "study": ("studies", "studied", "studied", "studying"),
+    "dry": ("dries", "dried", "dried", "drying"),
+    "fry": ("fries", "fried", "fried", "frying"),
+    "copy": ("copies", "copied", "copied", "copying"),
+    "bury": ("buries", "buried", "buried", "burying"),
+    "play": ("plays", "played", "played", "playing"),
+    "stay": ("stays", "stayed", "stayed", "staying"),
+    "pray": ("prays", "prayed", "prayed", "praying"),
+    "enjoy": ("enjoys", "enjoyed", "enjoyed", "enjoying"),
+    "row": ("rows", "rowed", "rowed", "rowing"),
+    "sow": ("sows", "sowed", "sown", "sowing"),
+    "mow": ("mows", "mowed", "mown", "mowing"),
+    "shear": ("shears", "sheared", "shorn", "shearing"),
+    "milk": ("milks", "milked", "milked", "milking"),
+    "saw": ("saws", "sawed", "sawn", "sawing"),
+    "lay": ("lays", "laid", "laid", "laying"),
+    "tie": ("ties", "tied", "tied", "tying"),
+    "die": ("dies", "died", "died", "dying"),
+    "dye": ("dyes", "dyed", "dyed", "dyeing"),
+    "boil": ("boils", "boiled", "boiled", "boiling"),
+    "bid": ("bids", "bid", "bid", "bidding"),
+    "beg": ("begs", "begged", "begged", "begging"),
+    "nod": ("nods", "nodded", "nodded", "nodding"),
+    "grab": ("grabs", "grabbed", "grabbed", "grabbing"),
+    "jog": ("jogs", "jogged", "jogged", "jogging"),
+    "hug": ("hugs", "hugged", "hugged", "hugging"),
+    "pour": ("pours", "poured", "poured", "pouring"),
+    "drum": ("drums", "drummed", "drummed", "drumming"),
+    "pop": ("pops", "popped", "popped", "popping"),
+    "split": ("splits", "split", "split", "splitting"),
+    "dip": ("dips", "dipped", "dipped", "dipping"),
+    "chat": ("chats", "chatted", "chatted", "chatting"),
+    "shoe": ("shoes", "shod", "shod", "shoeing"),
+    "flip": ("flips", "flipped", "flipped", "flipping"),
+    "beat": ("beats", "beat", "beaten", "beating"),
+    "slip": ("slips", "slipped", "slipped", "slipping"),
+    "fling": ("flings", "flung", "flung", "flinging"),
+    "strike": ("strikes", "struck", "struck", "striking"),
+    "wave": ("waves", "waved", "waved", "waving"),
+    "swing": ("swings", "swung", "swung", "swinging"),
+    "sweep up": ("sweeps up", "swept up", "swept up", "sweeping up"),
+    "spit": ("spits", "spat", "spat", "spitting"),
+    "forgive": ("forgives", "forgave", "forgiven", "forgiving"),
+    "seek": ("seeks", "sought", "sought", "seeking"),
+    "stitch": ("stitches", "stitched", "stitched", "stitching"),
 }
 
 
@@ -580,6 +701,7 @@ RIVERS = {
     "Dunnet": ("the Red Moors", "brown and peaty", "the high bogs of the moor", "the river Yarrow", "trout"),
     "Sorrel": ("the Red Moors", "thin and stony", "a spring below Windle Tor", "the river Dunnet", "minnows"),
 }
+RIVERS = {name: River(*row) for name, row in RIVERS.items()}  # rows -> named records
 RIVER_NAMES = list(RIVERS)
 
 # --- Towns -------------------------------------------------------------------
@@ -589,7 +711,16 @@ TOWN_ROWS = [
     ("Kelby", "village", "Tam", "the Northern Hills", "sheep's cheese", "a round stone church", "Friday", 600),
     ("Highcairn", "village", "Brask", "the Northern Hills", "slate", "a deep slate quarry", "Saturday", 350),
     ("Thornby", "town", "Brask", "the Northern Hills", "blankets", "a tall clock tower", "Wednesday", 2800),
-    ("Wexley", "village", "Tam", "the Northern Hills", "heather honey", "a row of white beehives on the hill", "Monday", 420),
+    (
+        "Wexley",
+        "village",
+        "Tam",
+        "the Northern Hills",
+        "heather honey",
+        "a row of white beehives on the hill",
+        "Monday",
+        420,
+    ),
     ("Gorsedale", "village", "Brask", "the Northern Hills", "leather", "a tannery beside the water", "Thursday", 510),
     ("Brookmere", "town", "Wend", "the Green Valley", "apples", "a great orchard of old apple trees", "Saturday", 3600),
     ("Cobbleton", "town", "Wend", "the Green Valley", "cider", "a cobbled market square", "Wednesday", 2900),
@@ -607,10 +738,28 @@ TOWN_ROWS = [
     ("Barleigh", "town", "Sedge", "the Eastern Plains", "barley", "three windmills on a low ridge", "Thursday", 2600),
     ("Wheatcroft", "village", "Sedge", "the Eastern Plains", "bread", "a big red barn", "Monday", 640),
     ("Longfield", "town", "Coble", "the Eastern Plains", "onions", "a wide covered market hall", "Saturday", 3900),
-    ("Haywood", "village", "Coble", "the Eastern Plains", "straw hats", "a village green with a maypole", "Friday", 470),
+    (
+        "Haywood",
+        "village",
+        "Coble",
+        "the Eastern Plains",
+        "straw hats",
+        "a village green with a maypole",
+        "Friday",
+        470,
+    ),
     ("Oxley", "town", "Sedge", "the Eastern Plains", "cattle", "a busy cattle market", "Tuesday", 3300),
     ("Fairmead", "village", "Coble", "the Eastern Plains", "potatoes", "a stone well in the square", "Wednesday", 520),
-    ("Granton", "city", "Coble", "the Eastern Plains", "clocks", "a street full of clockmakers' shops", "Saturday", 16000),
+    (
+        "Granton",
+        "city",
+        "Coble",
+        "the Eastern Plains",
+        "clocks",
+        "a street full of clockmakers' shops",
+        "Saturday",
+        16000,
+    ),
     ("Pinehollow", "village", "Aldwater", "the Pinewood", "timber", "a sawmill by the river", "Monday", 410),
     ("Woodend", "village", "Fenn", "the Pinewood", "mushrooms", "a wooden footbridge", "Saturday", 300),
     ("Oakhurst", "town", "Aldwater", "the Pinewood", "furniture", "a huge old oak in the square", "Wednesday", 2700),
@@ -621,12 +770,39 @@ TOWN_ROWS = [
     ("Lakeby", "village", "Yarrow", "the Lake Country", "trout", "a long wooden jetty", "Sunday", 360),
     ("Orlaton", "town", "Yarrow", "the Lake Country", "pottery", "a pottery with blue kilns", "Friday", 2500),
     ("Stillwater", "village", "Ilse", "the Lake Country", "reed baskets", "an old boathouse", "Thursday", 310),
-    ("Islemere", "village", "Ilse", "the Lake Country", "smoked eels", "an island with a tiny chapel", "Wednesday", 280),
-    ("Kingsmere", "city", "Yarrow", "the Lake Country", "cloth", "a castle on the shore of the lake", "Saturday", 19000),
+    (
+        "Islemere",
+        "village",
+        "Ilse",
+        "the Lake Country",
+        "smoked eels",
+        "an island with a tiny chapel",
+        "Wednesday",
+        280,
+    ),
+    (
+        "Kingsmere",
+        "city",
+        "Yarrow",
+        "the Lake Country",
+        "cloth",
+        "a castle on the shore of the lake",
+        "Saturday",
+        19000,
+    ),
     ("Heatherby", "village", "Dunnet", "the Red Moors", "peat", "a wide peat bog", "Monday", 230),
     ("Moorgate", "town", "Dunnet", "the Red Moors", "ponies", "a field where the pony fair is held", "Tuesday", 2000),
     ("Redcrag", "village", "Dunnet", "the Red Moors", "copper pots", "an old copper mine", "Friday", 340),
-    ("Brackenfold", "village", "Sorrel", "the Red Moors", "sheepskin rugs", "a stone circle on the moor", "Wednesday", 260),
+    (
+        "Brackenfold",
+        "village",
+        "Sorrel",
+        "the Red Moors",
+        "sheepskin rugs",
+        "a stone circle on the moor",
+        "Wednesday",
+        260,
+    ),
     ("Windle", "village", "Sorrel", "the Red Moors", "bells", "a bell foundry", "Thursday", 300),
     ("Tarnby", "town", "Sorrel", "the Red Moors", "herbs", "a herb market under the arches", "Saturday", 1800),
 ]
@@ -795,37 +971,118 @@ JOBS = {
 }
 # More jobs (added to the same table).
 JOBS.update({
-    "thatcher": ("thatchers", "thatcher's yard", ["ladder", "leggett", "bundle of reed", "bundle of hazel spars"],
-                 ["lay new reed on roofs", "pin the thatch down with hazel spars", "trim the eaves", "climb ladders all day",
-                  "patch holes left by birds"], "a good thatched roof keeps a cottage warm for thirty years", 7),
-    "cooper": ("coopers", "cooperage", ["adze", "hoop driver", "croze", "mallet"],
-               ["shape wooden staves", "fit iron hoops", "make barrels for cider", "mend leaking casks", "char the insides of barrels"],
-               "cider, salt fish and flour are all stored in barrels", 7),
-    "wheelwright": ("wheelwrights", "wheel shop", ["spokeshave", "auger", "traveller wheel", "sledgehammer"],
-                    ["make cart wheels", "shape the spokes", "fit iron tyres", "repair broken hubs", "measure the rims"],
-                    "every cart and coach needs sound wheels", 7),
-    "saddler": ("saddlers", "saddlery", ["awl", "half-moon knife", "stitching clam", "lump of beeswax"],
-                ["make saddles", "stitch harnesses", "mend bridles", "oil the leather", "fit saddles to horses"],
-                "horses must be comfortable to work", 8),
-    "chimney sweep": ("chimney sweeps", "sweep's yard", ["set of brushes", "set of rods", "dust sheet", "sack"],
-                      ["sweep chimneys", "cover the furniture with sheets", "push brushes up the flue", "collect soot in sacks",
-                       "check for birds' nests"], "a dirty chimney can catch fire", 6),
-    "gamekeeper": ("gamekeepers", "keeper's lodge", ["pair of binoculars", "notebook", "walking stick", "lantern"],
-                   ["walk the woods", "count the deer", "mend fences", "watch for poachers", "feed the birds in winter"],
-                   "the woods and their animals need looking after", 6),
-    "printer": ("printers", "print shop", ["press", "tray of type", "ink roller", "stack of paper"],
-                ["set the type", "ink the rollers", "print the weekly newspaper", "print posters for the fair", "fold and trim pages"],
-                "news and notices must be printed", 7),
-    "toymaker": ("toymakers", "toy workshop", ["fretsaw", "paintbrush", "pot of glue", "lathe"],
-                 ["carve wooden animals", "paint spinning tops", "sew rag dolls", "mend broken toys", "build rocking horses"],
-                 "children need toys to play with", 9),
-    "lock keeper": ("lock keepers", "lock", ["windlass", "boat hook", "logbook", "bell"],
-                    ["open the lock gates", "let boats through", "keep the lock tidy", "watch the water level", "write each boat in the logbook"],
-                    "boats cannot climb a river without locks", 6),
-    "butcher": ("butchers", "butcher's shop", ["cleaver", "chopping block", "sharpening steel", "pair of scales"],
-                ["cut meat", "make sausages", "weigh orders", "serve customers", "scrub the block clean"],
-                "families need meat for their suppers", 6),
+    "thatcher": (
+        "thatchers",
+        "thatcher's yard",
+        ["ladder", "leggett", "bundle of reed", "bundle of hazel spars"],
+        [
+            "lay new reed on roofs",
+            "pin the thatch down with hazel spars",
+            "trim the eaves",
+            "climb ladders all day",
+            "patch holes left by birds",
+        ],
+        "a good thatched roof keeps a cottage warm for thirty years",
+        7,
+    ),
+    "cooper": (
+        "coopers",
+        "cooperage",
+        ["adze", "hoop driver", "croze", "mallet"],
+        [
+            "shape wooden staves",
+            "fit iron hoops",
+            "make barrels for cider",
+            "mend leaking casks",
+            "char the insides of barrels",
+        ],
+        "cider, salt fish and flour are all stored in barrels",
+        7,
+    ),
+    "wheelwright": (
+        "wheelwrights",
+        "wheel shop",
+        ["spokeshave", "auger", "traveller wheel", "sledgehammer"],
+        ["make cart wheels", "shape the spokes", "fit iron tyres", "repair broken hubs", "measure the rims"],
+        "every cart and coach needs sound wheels",
+        7,
+    ),
+    "saddler": (
+        "saddlers",
+        "saddlery",
+        ["awl", "half-moon knife", "stitching clam", "lump of beeswax"],
+        ["make saddles", "stitch harnesses", "mend bridles", "oil the leather", "fit saddles to horses"],
+        "horses must be comfortable to work",
+        8,
+    ),
+    "chimney sweep": (
+        "chimney sweeps",
+        "sweep's yard",
+        ["set of brushes", "set of rods", "dust sheet", "sack"],
+        [
+            "sweep chimneys",
+            "cover the furniture with sheets",
+            "push brushes up the flue",
+            "collect soot in sacks",
+            "check for birds' nests",
+        ],
+        "a dirty chimney can catch fire",
+        6,
+    ),
+    "gamekeeper": (
+        "gamekeepers",
+        "keeper's lodge",
+        ["pair of binoculars", "notebook", "walking stick", "lantern"],
+        ["walk the woods", "count the deer", "mend fences", "watch for poachers", "feed the birds in winter"],
+        "the woods and their animals need looking after",
+        6,
+    ),
+    "printer": (
+        "printers",
+        "print shop",
+        ["press", "tray of type", "ink roller", "stack of paper"],
+        [
+            "set the type",
+            "ink the rollers",
+            "print the weekly newspaper",
+            "print posters for the fair",
+            "fold and trim pages",
+        ],
+        "news and notices must be printed",
+        7,
+    ),
+    "toymaker": (
+        "toymakers",
+        "toy workshop",
+        ["fretsaw", "paintbrush", "pot of glue", "lathe"],
+        ["carve wooden animals", "paint spinning tops", "sew rag dolls", "mend broken toys", "build rocking horses"],
+        "children need toys to play with",
+        9,
+    ),
+    "lock keeper": (
+        "lock keepers",
+        "lock",
+        ["windlass", "boat hook", "logbook", "bell"],
+        [
+            "open the lock gates",
+            "let boats through",
+            "keep the lock tidy",
+            "watch the water level",
+            "write each boat in the logbook",
+        ],
+        "boats cannot climb a river without locks",
+        6,
+    ),
+    "butcher": (
+        "butchers",
+        "butcher's shop",
+        ["cleaver", "chopping block", "sharpening steel", "pair of scales"],
+        ["cut meat", "make sausages", "weigh orders", "serve customers", "scrub the block clean"],
+        "families need meat for their suppers",
+        6,
+    ),
 })
+JOBS = {name: Job(*row) for name, row in JOBS.items()}  # rows -> named records
 JOB_NAMES = list(JOBS)
 
 # Which jobs suit which towns best (the town's product decides a few).
@@ -841,123 +1098,588 @@ PRODUCT_JOBS = {"wool": "shepherd", "sheep's cheese": "cheesemaker", "blankets":
 # --- Animals -----------------------------------------------------------------
 # name: (plural, young, group, habitat, diet, sound (base verb), looks, behaviour)
 ANIMALS = {
-    "fox": ("foxes", "cubs", "wild", "dens at the edge of the forest", ["mice", "rabbits", "beetles", "berries"],
-            "bark", "a red coat and a bushy tail with a white tip", "hunts at dusk and is very cunning"),
-    "badger": ("badgers", "cubs", "wild", "underground setts in the woods", ["earthworms", "roots", "beetles", "bulbs"],
-               "grunt", "a grey body and a black and white striped face", "digs with its strong front claws"),
-    "hedgehog": ("hedgehogs", "hoglets", "wild", "hedges and gardens", ["slugs", "beetles", "worms", "caterpillars"],
-                 "snuffle", "a coat of sharp brown spines", "rolls into a prickly ball when it is afraid"),
-    "rabbit": ("rabbits", "kits", "wild", "burrows in grassy banks", ["grass", "clover", "carrot tops", "dandelion leaves"],
-               "thump its feet", "long ears and a short white tail", "lives in large family groups"),
-    "hare": ("hares", "leverets", "wild", "open fields", ["grass", "herbs", "bark", "young shoots"],
-             "squeal", "long legs and ears with black tips", "can run faster than almost any other animal in the fields"),
-    "deer": ("deer", "fawns", "wild", "forests and open glades", ["leaves", "grass", "acorns", "bark"],
-             "bellow", "a brown coat and a white patch under the tail", "moves quietly in small herds"),
-    "squirrel": ("squirrels", "kittens", "wild", "nests called dreys high in the trees", ["hazelnuts", "acorns", "seeds", "pine cones"],
-                 "chatter", "a red or grey coat and a great fluffy tail", "buries nuts in autumn and forgets many of them"),
-    "otter": ("otters", "pups", "wild", "holts in the river banks", ["fish", "frogs", "crayfish", "eels"],
-              "whistle", "sleek brown fur and webbed feet", "swims and plays in the river"),
-    "beaver": ("beavers", "kits", "wild", "lodges built of sticks in quiet rivers", ["bark", "twigs", "water plants", "roots"],
-               "slap its tail on the water", "a broad flat tail and large orange teeth", "builds dams across streams"),
-    "mole": ("moles", "pups", "wild", "tunnels under meadows and lawns", ["earthworms", "grubs", "beetles", "slugs"],
-             "squeak", "soft black fur and broad pink hands", "leaves little hills of soil on the grass"),
-    "owl": ("owls", "owlets", "bird", "hollow trees and old barns", ["mice", "voles", "beetles", "small birds"],
-            "hoot", "a round face and large dark eyes", "hunts silently at night"),
-    "heron": ("herons", "chicks", "bird", "lakes and slow rivers", ["fish", "frogs", "eels", "water beetles"],
-              "croak", "long grey legs and a sharp yellow beak", "stands perfectly still in the shallows"),
-    "robin": ("robins", "chicks", "bird", "gardens and hedges", ["worms", "seeds", "insects", "crumbs"],
-              "sing", "a bright red breast", "follows gardeners to catch worms"),
-    "swallow": ("swallows", "chicks", "bird", "barns and sheds in summer", ["flies", "gnats", "moths", "beetles"],
-                "twitter", "a forked tail and a dark blue back", "flies south for the winter"),
-    "crow": ("crows", "chicks", "bird", "tall trees near farms", ["seeds", "grubs", "scraps", "eggs"],
-             "caw", "shiny black feathers", "is clever enough to use small sticks as tools"),
-    "gull": ("gulls", "chicks", "bird", "cliffs and harbours", ["fish", "crabs", "scraps", "worms"],
-             "cry", "white and grey feathers and a yellow beak", "steals food from anyone who is not careful"),
-    "duck": ("ducks", "ducklings", "farm", "ponds and rivers", ["water weed", "grain", "snails", "insects"],
-             "quack", "waterproof feathers and flat orange feet", "dabbles for food with its tail in the air"),
-    "goose": ("geese", "goslings", "farm", "farm ponds and marshes", ["grass", "grain", "roots", "water plants"],
-              "honk", "a long neck and strong wings", "guards the farmyard better than a dog"),
-    "hen": ("hens", "chicks", "farm", "coops in the farmyard", ["grain", "seeds", "worms", "kitchen scraps"],
-            "cluck", "soft brown feathers and a red comb", "lays an egg almost every day"),
-    "cow": ("cows", "calves", "farm", "green meadows", ["grass", "hay", "clover", "turnips"],
-            "moo", "a large body with black and white patches", "gives milk twice a day"),
-    "sheep": ("sheep", "lambs", "farm", "hill pastures", ["grass", "clover", "hay", "heather"],
-              "bleat", "a thick woolly coat", "stays close to the rest of the flock"),
-    "goat": ("goats", "kids", "farm", "rocky slopes and farmyards", ["leaves", "hay", "bark", "brambles"],
-             "bleat", "short horns and a little beard", "climbs on walls, carts and anything else in sight"),
-    "pig": ("pigs", "piglets", "farm", "sties with plenty of mud", ["roots", "apples", "acorns", "scraps"],
-            "grunt", "pink skin and a curly tail", "rolls in the mud to keep cool"),
-    "horse": ("horses", "foals", "farm", "stables and paddocks", ["hay", "oats", "grass", "apples"],
-              "neigh", "a long mane and strong legs", "can pull a heavy cart all day"),
-    "pony": ("ponies", "foals", "farm", "open moorland", ["grass", "heather", "hay", "gorse"],
-             "whinny", "a thick shaggy coat", "is small but very tough"),
-    "donkey": ("donkeys", "foals", "farm", "dry fields and paddocks", ["hay", "straw", "thistles", "grass"],
-               "bray", "long ears and a grey coat", "is patient and sure-footed on steep paths"),
-    "dog": ("dogs", "puppies", "pet", "houses and farms", ["meat", "biscuits", "bones", "scraps"],
-            "bark", "a wagging tail and a wet nose", "is loyal and loves to run"),
-    "cat": ("cats", "kittens", "pet", "houses and barns", ["fish", "mice", "meat", "milk"],
-            "purr", "soft fur, whiskers and sharp claws", "sleeps for most of the day"),
-    "canary": ("canaries", "chicks", "pet", "cages in warm rooms", ["seeds", "greens", "egg food", "apple"],
-               "sing", "bright yellow feathers", "sings most sweetly in the morning"),
-    "tortoise": ("tortoises", "hatchlings", "pet", "gardens and warm corners", ["lettuce", "dandelions", "clover", "strawberries"],
-                 "hiss", "a hard domed shell", "moves slowly and sleeps through the winter"),
-    "ferret": ("ferrets", "kits", "pet", "hutches and houses", ["meat", "eggs", "fish", "biscuits"],
-               "chuckle", "a long thin body and bright eyes", "loves to explore tunnels and pockets"),
-    "parrot": ("parrots", "chicks", "pet", "large cages and warm rooms", ["seeds", "nuts", "fruit", "greens"],
-               "squawk", "bright green and red feathers", "can learn to copy words"),
-    "goldfish": ("goldfish", "fry", "pet", "bowls and garden ponds", ["fish flakes", "water weed", "tiny worms", "crumbs"],
-                 "blow bubbles", "shiny orange scales", "swims in slow circles"),
-    "frog": ("frogs", "tadpoles", "wild", "ponds and damp grass", ["flies", "slugs", "worms", "beetles"],
-             "croak", "smooth green skin and long back legs", "can jump many times its own length"),
-    "trout": ("trout", "fry", "fish", "cold, clear rivers", ["flies", "small fish", "shrimps", "worms"],
-              "splash", "silver sides with dark spots", "swims against the current"),
-    "crab": ("crabs", "larvae", "sea", "rock pools and the sea floor", ["seaweed", "shellfish", "worms", "dead fish"],
-             "click its claws", "a hard shell and two strong claws", "walks sideways across the sand"),
-    "seal": ("seals", "pups", "sea", "rocky shores and sandbanks", ["fish", "squid", "crabs", "eels"],
-             "bark", "a smooth grey body and big dark eyes", "rests on the rocks when the tide is low"),
-    "bee": ("bees", "larvae", "insect", "hives and hollow trees", ["nectar", "pollen", "honey", "water"],
-            "buzz", "a striped furry body and clear wings", "carries pollen from flower to flower"),
-    "butterfly": ("butterflies", "caterpillars", "insect", "meadows and gardens", ["nectar", "fruit juice", "tree sap", "water"],
-                  "flutter", "wide painted wings", "rests in the sun with its wings open"),
-    "snail": ("snails", "hatchlings", "insect", "damp corners of the garden", ["lettuce", "leaves", "moss", "flowers"],
-              "slide", "a spiral shell and soft horns", "comes out after rain"),
-    "mouse": ("mice", "pups", "wild", "hedges, barns and cellars", ["seeds", "grain", "berries", "crumbs"],
-              "squeak", "a tiny body, round ears and a long tail", "stores food for the winter"),
-    "bat": ("bats", "pups", "wild", "caves, church towers and old roofs", ["moths", "gnats", "beetles", "flies"],
-            "squeak", "leathery wings and tiny sharp teeth", "finds its way in the dark by listening to echoes"),
-    "kingfisher": ("kingfishers", "chicks", "bird", "burrows in steep river banks", ["small fish", "tadpoles", "water insects", "shrimps"],
-                   "whistle", "bright blue and orange feathers", "dives into the water like an arrow"),
-    "wren": ("wrens", "chicks", "bird", "thick hedges and ivy", ["spiders", "beetles", "caterpillars", "seeds"],
-             "trill", "a tiny brown body and a tail that points straight up", "sings far more loudly than its size suggests"),
-    "blackbird": ("blackbirds", "chicks", "bird", "gardens and woodland edges", ["worms", "berries", "snails", "windfall apples"],
-                  "whistle", "glossy black feathers and an orange beak", "sings from the rooftops at dusk"),
-    "magpie": ("magpies", "chicks", "bird", "tall hedges and parks", ["beetles", "eggs", "berries", "scraps"],
-               "chatter", "black and white feathers with a green sheen", "collects bright things and is very bold"),
-    "lark": ("larks", "chicks", "bird", "open fields and moorland", ["seeds", "grubs", "spiders", "insects"],
-             "sing", "streaky brown feathers and a small crest", "sings on the wing, high above the fields"),
-    "curlew": ("curlews", "chicks", "bird", "moors in spring and mudflats in winter", ["worms", "crabs", "shellfish", "insects"],
-               "call", "a very long curved beak", "has one of the saddest calls of any bird"),
-    "swan": ("swans", "cygnets", "bird", "lakes and wide rivers", ["water weed", "grass", "grain", "roots"],
-             "hiss", "white feathers and a long curved neck", "glides across the water and guards its nest fiercely"),
-    "pheasant": ("pheasants", "chicks", "bird", "woodland edges and farmland", ["seeds", "berries", "grain", "insects"],
-                 "call", "a long striped tail and a shiny copper body", "would rather run than fly from danger"),
-    "stoat": ("stoats", "kits", "wild", "stone walls and hedgerows", ["rabbits", "voles", "mice", "eggs"],
-              "chatter", "a long slim body and a black tip on its tail", "turns white in snowy winters"),
-    "toad": ("toads", "tadpoles", "wild", "damp gardens and cool corners under stones", ["slugs", "ants", "beetles", "worms"],
-             "croak", "warty brown skin and golden eyes", "crawls more than it hops and returns to the same pond every spring"),
-    "dragonfly": ("dragonflies", "nymphs", "insect", "ponds, lakes and slow streams", ["midges", "gnats", "mosquitoes", "small flies"],
-                  "whirr", "a long shining body and four clear wings", "darts and hovers above the water"),
-    "ladybird": ("ladybirds", "larvae", "insect", "gardens, hedges and nettle patches", ["aphids", "mites", "pollen", "nectar"],
-                 "buzz", "a round red shell with black spots", "is a friend to every gardener"),
-    "spider": ("spiders", "spiderlings", "insect", "corners, sheds and garden hedges", ["flies", "gnats", "moths", "beetles"],
-               "keep quiet", "eight long legs", "spins a new web almost every night"),
-    "salmon": ("salmon", "fry", "fish", "the sea and the rivers where they were born", ["shrimps", "small fish", "insects", "worms"],
-               "leap", "silver skin with small black spots", "swims all the way back up its home river to lay eggs"),
-    "lobster": ("lobsters", "larvae", "sea", "holes among the rocks on the sea floor", ["crabs", "mussels", "worms", "small fish"],
-                "click its claws", "a dark blue shell that turns red when cooked", "hides by day and hunts by night"),
-    "woodpecker": ("woodpeckers", "chicks", "bird", "old forests", ["beetle grubs", "ants", "seeds", "nuts"],
-                   "drum on the trees", "a red cap and black and white wings", "drills holes in tree trunks"),
+    "fox": (
+        "foxes",
+        "cubs",
+        "wild",
+        "dens at the edge of the forest",
+        ["mice", "rabbits", "beetles", "berries"],
+        "bark",
+        "a red coat and a bushy tail with a white tip",
+        "hunts at dusk and is very cunning",
+    ),
+    "badger": (
+        "badgers",
+        "cubs",
+        "wild",
+        "underground setts in the woods",
+        ["earthworms", "roots", "beetles", "bulbs"],
+        "grunt",
+        "a grey body and a black and white striped face",
+        "digs with its strong front claws",
+    ),
+    "hedgehog": (
+        "hedgehogs",
+        "hoglets",
+        "wild",
+        "hedges and gardens",
+        ["slugs", "beetles", "worms", "caterpillars"],
+        "snuffle",
+        "a coat of sharp brown spines",
+        "rolls into a prickly ball when it is afraid",
+    ),
+    "rabbit": (
+        "rabbits",
+        "kits",
+        "wild",
+        "burrows in grassy banks",
+        ["grass", "clover", "carrot tops", "dandelion leaves"],
+        "thump its feet",
+        "long ears and a short white tail",
+        "lives in large family groups",
+    ),
+    "hare": (
+        "hares",
+        "leverets",
+        "wild",
+        "open fields",
+        ["grass", "herbs", "bark", "young shoots"],
+        "squeal",
+        "long legs and ears with black tips",
+        "can run faster than almost any other animal in the fields",
+    ),
+    "deer": (
+        "deer",
+        "fawns",
+        "wild",
+        "forests and open glades",
+        ["leaves", "grass", "acorns", "bark"],
+        "bellow",
+        "a brown coat and a white patch under the tail",
+        "moves quietly in small herds",
+    ),
+    "squirrel": (
+        "squirrels",
+        "kittens",
+        "wild",
+        "nests called dreys high in the trees",
+        ["hazelnuts", "acorns", "seeds", "pine cones"],
+        "chatter",
+        "a red or grey coat and a great fluffy tail",
+        "buries nuts in autumn and forgets many of them",
+    ),
+    "otter": (
+        "otters",
+        "pups",
+        "wild",
+        "holts in the river banks",
+        ["fish", "frogs", "crayfish", "eels"],
+        "whistle",
+        "sleek brown fur and webbed feet",
+        "swims and plays in the river",
+    ),
+    "beaver": (
+        "beavers",
+        "kits",
+        "wild",
+        "lodges built of sticks in quiet rivers",
+        ["bark", "twigs", "water plants", "roots"],
+        "slap its tail on the water",
+        "a broad flat tail and large orange teeth",
+        "builds dams across streams",
+    ),
+    "mole": (
+        "moles",
+        "pups",
+        "wild",
+        "tunnels under meadows and lawns",
+        ["earthworms", "grubs", "beetles", "slugs"],
+        "squeak",
+        "soft black fur and broad pink hands",
+        "leaves little hills of soil on the grass",
+    ),
+    "owl": (
+        "owls",
+        "owlets",
+        "bird",
+        "hollow trees and old barns",
+        ["mice", "voles", "beetles", "small birds"],
+        "hoot",
+        "a round face and large dark eyes",
+        "hunts silently at night",
+    ),
+    "heron": (
+        "herons",
+        "chicks",
+        "bird",
+        "lakes and slow rivers",
+        ["fish", "frogs", "eels", "water beetles"],
+        "croak",
+        "long grey legs and a sharp yellow beak",
+        "stands perfectly still in the shallows",
+    ),
+    "robin": (
+        "robins",
+        "chicks",
+        "bird",
+        "gardens and hedges",
+        ["worms", "seeds", "insects", "crumbs"],
+        "sing",
+        "a bright red breast",
+        "follows gardeners to catch worms",
+    ),
+    "swallow": (
+        "swallows",
+        "chicks",
+        "bird",
+        "barns and sheds in summer",
+        ["flies", "gnats", "moths", "beetles"],
+        "twitter",
+        "a forked tail and a dark blue back",
+        "flies south for the winter",
+    ),
+    "crow": (
+        "crows",
+        "chicks",
+        "bird",
+        "tall trees near farms",
+        ["seeds", "grubs", "scraps", "eggs"],
+        "caw",
+        "shiny black feathers",
+        "is clever enough to use small sticks as tools",
+    ),
+    "gull": (
+        "gulls",
+        "chicks",
+        "bird",
+        "cliffs and harbours",
+        ["fish", "crabs", "scraps", "worms"],
+        "cry",
+        "white and grey feathers and a yellow beak",
+        "steals food from anyone who is not careful",
+    ),
+    "duck": (
+        "ducks",
+        "ducklings",
+        "farm",
+        "ponds and rivers",
+        ["water weed", "grain", "snails", "insects"],
+        "quack",
+        "waterproof feathers and flat orange feet",
+        "dabbles for food with its tail in the air",
+    ),
+    "goose": (
+        "geese",
+        "goslings",
+        "farm",
+        "farm ponds and marshes",
+        ["grass", "grain", "roots", "water plants"],
+        "honk",
+        "a long neck and strong wings",
+        "guards the farmyard better than a dog",
+    ),
+    "hen": (
+        "hens",
+        "chicks",
+        "farm",
+        "coops in the farmyard",
+        ["grain", "seeds", "worms", "kitchen scraps"],
+        "cluck",
+        "soft brown feathers and a red comb",
+        "lays an egg almost every day",
+    ),
+    "cow": (
+        "cows",
+        "calves",
+        "farm",
+        "green meadows",
+        ["grass", "hay", "clover", "turnips"],
+        "moo",
+        "a large body with black and white patches",
+        "gives milk twice a day",
+    ),
+    "sheep": (
+        "sheep",
+        "lambs",
+        "farm",
+        "hill pastures",
+        ["grass", "clover", "hay", "heather"],
+        "bleat",
+        "a thick woolly coat",
+        "stays close to the rest of the flock",
+    ),
+    "goat": (
+        "goats",
+        "kids",
+        "farm",
+        "rocky slopes and farmyards",
+        ["leaves", "hay", "bark", "brambles"],
+        "bleat",
+        "short horns and a little beard",
+        "climbs on walls, carts and anything else in sight",
+    ),
+    "pig": (
+        "pigs",
+        "piglets",
+        "farm",
+        "sties with plenty of mud",
+        ["roots", "apples", "acorns", "scraps"],
+        "grunt",
+        "pink skin and a curly tail",
+        "rolls in the mud to keep cool",
+    ),
+    "horse": (
+        "horses",
+        "foals",
+        "farm",
+        "stables and paddocks",
+        ["hay", "oats", "grass", "apples"],
+        "neigh",
+        "a long mane and strong legs",
+        "can pull a heavy cart all day",
+    ),
+    "pony": (
+        "ponies",
+        "foals",
+        "farm",
+        "open moorland",
+        ["grass", "heather", "hay", "gorse"],
+        "whinny",
+        "a thick shaggy coat",
+        "is small but very tough",
+    ),
+    "donkey": (
+        "donkeys",
+        "foals",
+        "farm",
+        "dry fields and paddocks",
+        ["hay", "straw", "thistles", "grass"],
+        "bray",
+        "long ears and a grey coat",
+        "is patient and sure-footed on steep paths",
+    ),
+    "dog": (
+        "dogs",
+        "puppies",
+        "pet",
+        "houses and farms",
+        ["meat", "biscuits", "bones", "scraps"],
+        "bark",
+        "a wagging tail and a wet nose",
+        "is loyal and loves to run",
+    ),
+    "cat": (
+        "cats",
+        "kittens",
+        "pet",
+        "houses and barns",
+        ["fish", "mice", "meat", "milk"],
+        "purr",
+        "soft fur, whiskers and sharp claws",
+        "sleeps for most of the day",
+    ),
+    "canary": (
+        "canaries",
+        "chicks",
+        "pet",
+        "cages in warm rooms",
+        ["seeds", "greens", "egg food", "apple"],
+        "sing",
+        "bright yellow feathers",
+        "sings most sweetly in the morning",
+    ),
+    "tortoise": (
+        "tortoises",
+        "hatchlings",
+        "pet",
+        "gardens and warm corners",
+        ["lettuce", "dandelions", "clover", "strawberries"],
+        "hiss",
+        "a hard domed shell",
+        "moves slowly and sleeps through the winter",
+    ),
+    "ferret": (
+        "ferrets",
+        "kits",
+        "pet",
+        "hutches and houses",
+        ["meat", "eggs", "fish", "biscuits"],
+        "chuckle",
+        "a long thin body and bright eyes",
+        "loves to explore tunnels and pockets",
+    ),
+    "parrot": (
+        "parrots",
+        "chicks",
+        "pet",
+        "large cages and warm rooms",
+        ["seeds", "nuts", "fruit", "greens"],
+        "squawk",
+        "bright green and red feathers",
+        "can learn to copy words",
+    ),
+    "goldfish": (
+        "goldfish",
+        "fry",
+        "pet",
+        "bowls and garden ponds",
+        ["fish flakes", "water weed", "tiny worms", "crumbs"],
+        "blow bubbles",
+        "shiny orange scales",
+        "swims in slow circles",
+    ),
+    "frog": (
+        "frogs",
+        "tadpoles",
+        "wild",
+        "ponds and damp grass",
+        ["flies", "slugs", "worms", "beetles"],
+        "croak",
+        "smooth green skin and long back legs",
+        "can jump many times its own length",
+    ),
+    "trout": (
+        "trout",
+        "fry",
+        "fish",
+        "cold, clear rivers",
+        ["flies", "small fish", "shrimps", "worms"],
+        "splash",
+        "silver sides with dark spots",
+        "swims against the current",
+    ),
+    "crab": (
+        "crabs",
+        "larvae",
+        "sea",
+        "rock pools and the sea floor",
+        ["seaweed", "shellfish", "worms", "dead fish"],
+        "click its claws",
+        "a hard shell and two strong claws",
+        "walks sideways across the sand",
+    ),
+    "seal": (
+        "seals",
+        "pups",
+        "sea",
+        "rocky shores and sandbanks",
+        ["fish", "squid", "crabs", "eels"],
+        "bark",
+        "a smooth grey body and big dark eyes",
+        "rests on the rocks when the tide is low",
+    ),
+    "bee": (
+        "bees",
+        "larvae",
+        "insect",
+        "hives and hollow trees",
+        ["nectar", "pollen", "honey", "water"],
+        "buzz",
+        "a striped furry body and clear wings",
+        "carries pollen from flower to flower",
+    ),
+    "butterfly": (
+        "butterflies",
+        "caterpillars",
+        "insect",
+        "meadows and gardens",
+        ["nectar", "fruit juice", "tree sap", "water"],
+        "flutter",
+        "wide painted wings",
+        "rests in the sun with its wings open",
+    ),
+    "snail": (
+        "snails",
+        "hatchlings",
+        "insect",
+        "damp corners of the garden",
+        ["lettuce", "leaves", "moss", "flowers"],
+        "slide",
+        "a spiral shell and soft horns",
+        "comes out after rain",
+    ),
+    "mouse": (
+        "mice",
+        "pups",
+        "wild",
+        "hedges, barns and cellars",
+        ["seeds", "grain", "berries", "crumbs"],
+        "squeak",
+        "a tiny body, round ears and a long tail",
+        "stores food for the winter",
+    ),
+    "bat": (
+        "bats",
+        "pups",
+        "wild",
+        "caves, church towers and old roofs",
+        ["moths", "gnats", "beetles", "flies"],
+        "squeak",
+        "leathery wings and tiny sharp teeth",
+        "finds its way in the dark by listening to echoes",
+    ),
+    "kingfisher": (
+        "kingfishers",
+        "chicks",
+        "bird",
+        "burrows in steep river banks",
+        ["small fish", "tadpoles", "water insects", "shrimps"],
+        "whistle",
+        "bright blue and orange feathers",
+        "dives into the water like an arrow",
+    ),
+    "wren": (
+        "wrens",
+        "chicks",
+        "bird",
+        "thick hedges and ivy",
+        ["spiders", "beetles", "caterpillars", "seeds"],
+        "trill",
+        "a tiny brown body and a tail that points straight up",
+        "sings far more loudly than its size suggests",
+    ),
+    "blackbird": (
+        "blackbirds",
+        "chicks",
+        "bird",
+        "gardens and woodland edges",
+        ["worms", "berries", "snails", "windfall apples"],
+        "whistle",
+        "glossy black feathers and an orange beak",
+        "sings from the rooftops at dusk",
+    ),
+    "magpie": (
+        "magpies",
+        "chicks",
+        "bird",
+        "tall hedges and parks",
+        ["beetles", "eggs", "berries", "scraps"],
+        "chatter",
+        "black and white feathers with a green sheen",
+        "collects bright things and is very bold",
+    ),
+    "lark": (
+        "larks",
+        "chicks",
+        "bird",
+        "open fields and moorland",
+        ["seeds", "grubs", "spiders", "insects"],
+        "sing",
+        "streaky brown feathers and a small crest",
+        "sings on the wing, high above the fields",
+    ),
+    "curlew": (
+        "curlews",
+        "chicks",
+        "bird",
+        "moors in spring and mudflats in winter",
+        ["worms", "crabs", "shellfish", "insects"],
+        "call",
+        "a very long curved beak",
+        "has one of the saddest calls of any bird",
+    ),
+    "swan": (
+        "swans",
+        "cygnets",
+        "bird",
+        "lakes and wide rivers",
+        ["water weed", "grass", "grain", "roots"],
+        "hiss",
+        "white feathers and a long curved neck",
+        "glides across the water and guards its nest fiercely",
+    ),
+    "pheasant": (
+        "pheasants",
+        "chicks",
+        "bird",
+        "woodland edges and farmland",
+        ["seeds", "berries", "grain", "insects"],
+        "call",
+        "a long striped tail and a shiny copper body",
+        "would rather run than fly from danger",
+    ),
+    "stoat": (
+        "stoats",
+        "kits",
+        "wild",
+        "stone walls and hedgerows",
+        ["rabbits", "voles", "mice", "eggs"],
+        "chatter",
+        "a long slim body and a black tip on its tail",
+        "turns white in snowy winters",
+    ),
+    "toad": (
+        "toads",
+        "tadpoles",
+        "wild",
+        "damp gardens and cool corners under stones",
+        ["slugs", "ants", "beetles", "worms"],
+        "croak",
+        "warty brown skin and golden eyes",
+        "crawls more than it hops and returns to the same pond every spring",
+    ),
+    "dragonfly": (
+        "dragonflies",
+        "nymphs",
+        "insect",
+        "ponds, lakes and slow streams",
+        ["midges", "gnats", "mosquitoes", "small flies"],
+        "whirr",
+        "a long shining body and four clear wings",
+        "darts and hovers above the water",
+    ),
+    "ladybird": (
+        "ladybirds",
+        "larvae",
+        "insect",
+        "gardens, hedges and nettle patches",
+        ["aphids", "mites", "pollen", "nectar"],
+        "buzz",
+        "a round red shell with black spots",
+        "is a friend to every gardener",
+    ),
+    "spider": (
+        "spiders",
+        "spiderlings",
+        "insect",
+        "corners, sheds and garden hedges",
+        ["flies", "gnats", "moths", "beetles"],
+        "keep quiet",
+        "eight long legs",
+        "spins a new web almost every night",
+    ),
+    "salmon": (
+        "salmon",
+        "fry",
+        "fish",
+        "the sea and the rivers where they were born",
+        ["shrimps", "small fish", "insects", "worms"],
+        "leap",
+        "silver skin with small black spots",
+        "swims all the way back up its home river to lay eggs",
+    ),
+    "lobster": (
+        "lobsters",
+        "larvae",
+        "sea",
+        "holes among the rocks on the sea floor",
+        ["crabs", "mussels", "worms", "small fish"],
+        "click its claws",
+        "a dark blue shell that turns red when cooked",
+        "hides by day and hunts by night",
+    ),
+    "woodpecker": (
+        "woodpeckers",
+        "chicks",
+        "bird",
+        "old forests",
+        ["beetle grubs", "ants", "seeds", "nuts"],
+        "drum on the trees",
+        "a red cap and black and white wings",
+        "drills holes in tree trunks",
+    ),
 }
+ANIMALS = {name: Animal(*row) for name, row in ANIMALS.items()}  # rows -> named records
 ANIMAL_NAMES = list(ANIMALS)
 PET_KINDS = ["dog", "cat", "dog", "cat", "canary", "tortoise", "ferret", "parrot", "goldfish", "goat", "pony",
              "hen", "rabbit", "duck", "donkey"]
@@ -1272,106 +1994,257 @@ PLACE_TITLE = {"kitchen": "a kitchen", "workshop": "a workshop", "farm": "a farm
 # --- Everyday how-to tasks ---------------------------------------------------
 # title: (what you need, the steps, a closing tip)
 HOWTOS = {
-    "make a cup of tea": (["a kettle", "a teapot", "tea leaves", "a cup", "milk if you like it"],
-        ["Fill the kettle with fresh water and put it on to boil", "Warm the teapot with a little hot water",
-         "Put one spoonful of tea leaves into the pot for each person", "Pour the boiling water over the leaves",
-         "Let the tea stand for four minutes", "Pour it through a strainer into the cup"],
-        "Never leave the tea too long, or it will taste bitter."),
-    "plant beans": (["a packet of bean seeds", "a trowel", "some tall bean poles", "string", "a watering can"],
-        ["Wait until the last frost has passed", "Dig a sunny bed and mix in some compost",
-         "Push the poles firmly into the ground in a double row", "Plant two seeds at the foot of each pole",
-         "Water them well", "Tie the young shoots to the poles as they grow"],
-        "Pick the beans often and the plants will keep giving more."),
-    "mend a puncture in a bicycle tyre": (["a patch", "glue", "sandpaper", "a bowl of water", "two tyre levers"],
-        ["Take the tyre off the wheel with the levers", "Pump a little air into the tube",
-         "Hold the tube under water and look for bubbles", "Dry the tube and rub the spot with sandpaper",
-         "Spread glue around the hole and press on the patch", "Put the tube back and pump up the tyre"],
-        "Check the inside of the tyre for thorns, or you will soon have another puncture."),
-    "light a fire in a stove": (["dry paper", "kindling", "a few small logs", "matches"],
-        ["Open the air vent at the bottom of the stove", "Crumple some paper and lay it in the grate",
-         "Build a little tent of kindling over the paper", "Light the paper in two or three places",
-         "Add small logs when the kindling is burning well", "Close the door and turn the vent down a little"],
-        "Wet wood makes smoke, so keep the logs in a dry shed."),
-    "wash woollen socks": (["a basin", "lukewarm water", "a little soap", "a towel"],
-        ["Fill the basin with lukewarm water", "Stir in a little soap", "Squeeze the socks gently in the water",
-         "Rinse them in clean water of the same warmth", "Roll them in a towel to press out the water",
-         "Dry them flat, away from the fire"], "Hot water and rubbing make wool shrink."),
-    "keep hens": (["a hen house", "a run with a fence", "grain", "fresh water", "straw"],
-        ["Build or buy a dry hen house with a perch", "Put clean straw in the nesting boxes",
-         "Give the hens grain in the morning and scraps in the afternoon", "Change their water every day",
-         "Collect the eggs each evening", "Shut the door at dusk to keep the foxes out"],
-        "Hens are happiest in small groups with room to scratch."),
-    "sharpen a knife": (["a whetstone", "water or oil", "a cloth"],
-        ["Soak the whetstone in water for a few minutes", "Hold the blade at a low angle to the stone",
-         "Draw the blade across the stone from heel to tip", "Do the same on the other side",
-         "Repeat until the edge is keen", "Wipe the blade clean with the cloth"],
-        "Always move the blade away from your fingers."),
-    "make a kite": (["two thin sticks", "paper", "string", "glue", "ribbon for the tail"],
-        ["Tie the two sticks together in the shape of a cross", "Run string around the ends to make a frame",
-         "Glue paper over the frame and trim the edges", "Tie a long ribbon to the bottom as a tail",
-         "Fix a long flying line to the middle of the cross", "Run into the wind and let the kite rise"],
-        "A kite flies best on an open hill with a steady breeze."),
-    "find your way with a map": (["a map", "a compass", "a pencil"],
-        ["Lay the map flat and find where you are", "Turn the map so that north on the map points north",
-         "Pick out landmarks such as rivers, bridges and churches", "Follow the path with your finger",
-         "Check the landmarks as you walk", "Mark your route with the pencil"],
-        "If you are lost, stop, stay calm and look for the nearest river or road."),
-    "pack for a long walk": (["a rucksack", "a water bottle", "bread and cheese", "a raincoat", "a map"],
-        ["Fill the water bottle", "Wrap the food in a cloth", "Fold the raincoat and put it at the top",
-         "Put the map in an outside pocket", "Tell someone where you are going", "Check the weather before you set out"],
-        "Good boots matter more than anything else you carry."),
-    "press flowers": (["fresh flowers", "blotting paper", "heavy books"],
-        ["Pick the flowers on a dry morning", "Lay them flat between two sheets of blotting paper",
-         "Place the paper inside a large book", "Pile more books on top",
-         "Leave them for two weeks", "Lift them out gently with tweezers"],
-        "Thin flowers such as violets and pansies press best."),
-    "look after a goldfish": (["a large bowl or pond", "fish flakes", "a net", "clean water"],
-        ["Choose a bowl much bigger than you think you need", "Let tap water stand for a day before using it",
-         "Feed the fish a pinch of flakes once a day", "Change some of the water every week",
-         "Keep the bowl out of strong sun"], "A goldfish that is cared for can live for many years."),
-    "knit a simple scarf": (["two knitting needles", "three balls of wool", "a pair of scissors"],
-        ["Cast on about thirty stitches", "Knit every row in plain stitch",
-         "Keep going until the scarf is as long as you are tall", "Cast off the stitches",
-         "Sew the loose ends into the scarf"], "Thick wool and fat needles make the work go faster."),
-    "clean a window": (["a bucket of warm water", "a dash of vinegar", "a soft cloth", "old newspaper"],
-        ["Mix the vinegar into the warm water", "Wipe the glass with the wet cloth",
-         "Work from the top down", "Polish the glass dry with crumpled newspaper"],
-        "Do not clean windows in bright sun, or they will dry in streaks."),
-    "make butter": (["fresh cream", "a jar with a tight lid", "cold water", "a pinch of salt"],
-        ["Pour the cream into the jar until it is half full", "Shake the jar hard for ten minutes",
-         "Keep shaking until a lump of butter separates from the buttermilk", "Pour off the buttermilk",
-         "Rinse the butter in cold water", "Work in a pinch of salt"],
-        "Drink the buttermilk or use it to make scones."),
-    "start a compost heap": (["a corner of the garden", "vegetable peelings", "dry leaves", "a fork"],
-        ["Choose a shady corner", "Put down a layer of twigs", "Add peelings, grass and old leaves in layers",
-         "Keep the heap damp but not wet", "Turn it with a fork every month"],
-        "After a year you will have dark, crumbly soil for your beds."),
-    "row a boat": (["a rowing boat", "two oars", "a life jacket"],
-        ["Sit in the middle of the boat facing the back", "Hold one oar in each hand",
-         "Dip the blades into the water", "Pull the handles towards your chest",
-         "Lift the blades out and reach forward again", "Look over your shoulder now and then"],
-        "Keep your strokes long, slow and even."),
-    "bake bread": (["flour", "yeast", "salt", "warm water", "a bowl", "a tin"],
-        ["Mix the flour and salt in a bowl", "Stir the yeast into the warm water",
-         "Pour the water into the flour and mix to a dough", "Knead the dough for ten minutes",
-         "Leave it to rise until it has doubled", "Shape the loaf, put it in the tin and bake it"],
-        "Tap the bottom of the loaf: if it sounds hollow, it is done."),
-    "dry herbs": (["fresh herbs", "string", "paper bags", "glass jars"],
-        ["Cut the herbs on a dry morning", "Tie them in small bunches",
-         "Hang them upside down in a warm, airy room", "Cover each bunch with a paper bag to keep off dust",
-         "Crumble the dry leaves into jars after two weeks"], "Keep the jars in a dark cupboard."),
-    "mend a fence": (["new posts", "nails", "a hammer", "a saw", "wire"],
-        ["Walk along the fence and find the weak places", "Dig out any rotten posts",
-         "Set new posts firmly in the ground", "Nail the rails back in place",
-         "Stretch wire along the bottom to keep rabbits out"], "Check the fence again after the first storm."),
+    "make a cup of tea": (
+        ["a kettle", "a teapot", "tea leaves", "a cup", "milk if you like it"],
+        [
+            "Fill the kettle with fresh water and put it on to boil",
+            "Warm the teapot with a little hot water",
+            "Put one spoonful of tea leaves into the pot for each person",
+            "Pour the boiling water over the leaves",
+            "Let the tea stand for four minutes",
+            "Pour it through a strainer into the cup",
+        ],
+        "Never leave the tea too long, or it will taste bitter.",
+    ),
+    "plant beans": (
+        ["a packet of bean seeds", "a trowel", "some tall bean poles", "string", "a watering can"],
+        [
+            "Wait until the last frost has passed",
+            "Dig a sunny bed and mix in some compost",
+            "Push the poles firmly into the ground in a double row",
+            "Plant two seeds at the foot of each pole",
+            "Water them well",
+            "Tie the young shoots to the poles as they grow",
+        ],
+        "Pick the beans often and the plants will keep giving more.",
+    ),
+    "mend a puncture in a bicycle tyre": (
+        ["a patch", "glue", "sandpaper", "a bowl of water", "two tyre levers"],
+        [
+            "Take the tyre off the wheel with the levers",
+            "Pump a little air into the tube",
+            "Hold the tube under water and look for bubbles",
+            "Dry the tube and rub the spot with sandpaper",
+            "Spread glue around the hole and press on the patch",
+            "Put the tube back and pump up the tyre",
+        ],
+        "Check the inside of the tyre for thorns, or you will soon have another puncture.",
+    ),
+    "light a fire in a stove": (
+        ["dry paper", "kindling", "a few small logs", "matches"],
+        [
+            "Open the air vent at the bottom of the stove",
+            "Crumple some paper and lay it in the grate",
+            "Build a little tent of kindling over the paper",
+            "Light the paper in two or three places",
+            "Add small logs when the kindling is burning well",
+            "Close the door and turn the vent down a little",
+        ],
+        "Wet wood makes smoke, so keep the logs in a dry shed.",
+    ),
+    "wash woollen socks": (
+        ["a basin", "lukewarm water", "a little soap", "a towel"],
+        [
+            "Fill the basin with lukewarm water",
+            "Stir in a little soap",
+            "Squeeze the socks gently in the water",
+            "Rinse them in clean water of the same warmth",
+            "Roll them in a towel to press out the water",
+            "Dry them flat, away from the fire",
+        ],
+        "Hot water and rubbing make wool shrink.",
+    ),
+    "keep hens": (
+        ["a hen house", "a run with a fence", "grain", "fresh water", "straw"],
+        [
+            "Build or buy a dry hen house with a perch",
+            "Put clean straw in the nesting boxes",
+            "Give the hens grain in the morning and scraps in the afternoon",
+            "Change their water every day",
+            "Collect the eggs each evening",
+            "Shut the door at dusk to keep the foxes out",
+        ],
+        "Hens are happiest in small groups with room to scratch.",
+    ),
+    "sharpen a knife": (
+        ["a whetstone", "water or oil", "a cloth"],
+        [
+            "Soak the whetstone in water for a few minutes",
+            "Hold the blade at a low angle to the stone",
+            "Draw the blade across the stone from heel to tip",
+            "Do the same on the other side",
+            "Repeat until the edge is keen",
+            "Wipe the blade clean with the cloth",
+        ],
+        "Always move the blade away from your fingers.",
+    ),
+    "make a kite": (
+        ["two thin sticks", "paper", "string", "glue", "ribbon for the tail"],
+        [
+            "Tie the two sticks together in the shape of a cross",
+            "Run string around the ends to make a frame",
+            "Glue paper over the frame and trim the edges",
+            "Tie a long ribbon to the bottom as a tail",
+            "Fix a long flying line to the middle of the cross",
+            "Run into the wind and let the kite rise",
+        ],
+        "A kite flies best on an open hill with a steady breeze.",
+    ),
+    "find your way with a map": (
+        ["a map", "a compass", "a pencil"],
+        [
+            "Lay the map flat and find where you are",
+            "Turn the map so that north on the map points north",
+            "Pick out landmarks such as rivers, bridges and churches",
+            "Follow the path with your finger",
+            "Check the landmarks as you walk",
+            "Mark your route with the pencil",
+        ],
+        "If you are lost, stop, stay calm and look for the nearest river or road.",
+    ),
+    "pack for a long walk": (
+        ["a rucksack", "a water bottle", "bread and cheese", "a raincoat", "a map"],
+        [
+            "Fill the water bottle",
+            "Wrap the food in a cloth",
+            "Fold the raincoat and put it at the top",
+            "Put the map in an outside pocket",
+            "Tell someone where you are going",
+            "Check the weather before you set out",
+        ],
+        "Good boots matter more than anything else you carry.",
+    ),
+    "press flowers": (
+        ["fresh flowers", "blotting paper", "heavy books"],
+        [
+            "Pick the flowers on a dry morning",
+            "Lay them flat between two sheets of blotting paper",
+            "Place the paper inside a large book",
+            "Pile more books on top",
+            "Leave them for two weeks",
+            "Lift them out gently with tweezers",
+        ],
+        "Thin flowers such as violets and pansies press best.",
+    ),
+    "look after a goldfish": (
+        ["a large bowl or pond", "fish flakes", "a net", "clean water"],
+        [
+            "Choose a bowl much bigger than you think you need",
+            "Let tap water stand for a day before using it",
+            "Feed the fish a pinch of flakes once a day",
+            "Change some of the water every week",
+            "Keep the bowl out of strong sun",
+        ],
+        "A goldfish that is cared for can live for many years.",
+    ),
+    "knit a simple scarf": (
+        ["two knitting needles", "three balls of wool", "a pair of scissors"],
+        [
+            "Cast on about thirty stitches",
+            "Knit every row in plain stitch",
+            "Keep going until the scarf is as long as you are tall",
+            "Cast off the stitches",
+            "Sew the loose ends into the scarf",
+        ],
+        "Thick wool and fat needles make the work go faster.",
+    ),
+    "clean a window": (
+        ["a bucket of warm water", "a dash of vinegar", "a soft cloth", "old newspaper"],
+        [
+            "Mix the vinegar into the warm water",
+            "Wipe the glass with the wet cloth",
+            "Work from the top down",
+            "Polish the glass dry with crumpled newspaper",
+        ],
+        "Do not clean windows in bright sun, or they will dry in streaks.",
+    ),
+    "make butter": (
+        ["fresh cream", "a jar with a tight lid", "cold water", "a pinch of salt"],
+        [
+            "Pour the cream into the jar until it is half full",
+            "Shake the jar hard for ten minutes",
+            "Keep shaking until a lump of butter separates from the buttermilk",
+            "Pour off the buttermilk",
+            "Rinse the butter in cold water",
+            "Work in a pinch of salt",
+        ],
+        "Drink the buttermilk or use it to make scones.",
+    ),
+    "start a compost heap": (
+        ["a corner of the garden", "vegetable peelings", "dry leaves", "a fork"],
+        [
+            "Choose a shady corner",
+            "Put down a layer of twigs",
+            "Add peelings, grass and old leaves in layers",
+            "Keep the heap damp but not wet",
+            "Turn it with a fork every month",
+        ],
+        "After a year you will have dark, crumbly soil for your beds.",
+    ),
+    "row a boat": (
+        ["a rowing boat", "two oars", "a life jacket"],
+        [
+            "Sit in the middle of the boat facing the back",
+            "Hold one oar in each hand",
+            "Dip the blades into the water",
+            "Pull the handles towards your chest",
+            "Lift the blades out and reach forward again",
+            "Look over your shoulder now and then",
+        ],
+        "Keep your strokes long, slow and even.",
+    ),
+    "bake bread": (
+        ["flour", "yeast", "salt", "warm water", "a bowl", "a tin"],
+        [
+            "Mix the flour and salt in a bowl",
+            "Stir the yeast into the warm water",
+            "Pour the water into the flour and mix to a dough",
+            "Knead the dough for ten minutes",
+            "Leave it to rise until it has doubled",
+            "Shape the loaf, put it in the tin and bake it",
+        ],
+        "Tap the bottom of the loaf: if it sounds hollow, it is done.",
+    ),
+    "dry herbs": (
+        ["fresh herbs", "string", "paper bags", "glass jars"],
+        [
+            "Cut the herbs on a dry morning",
+            "Tie them in small bunches",
+            "Hang them upside down in a warm, airy room",
+            "Cover each bunch with a paper bag to keep off dust",
+            "Crumble the dry leaves into jars after two weeks",
+        ],
+        "Keep the jars in a dark cupboard.",
+    ),
+    "mend a fence": (
+        ["new posts", "nails", "a hammer", "a saw", "wire"],
+        [
+            "Walk along the fence and find the weak places",
+            "Dig out any rotten posts",
+            "Set new posts firmly in the ground",
+            "Nail the rails back in place",
+            "Stretch wire along the bottom to keep rabbits out",
+        ],
+        "Check the fence again after the first storm.",
+    ),
 }
 HOWTO_NAMES = list(HOWTOS)
 
 # --- Festivals -----------------------------------------------------------------
 # (name, month, town, what happens)
 FESTIVALS = [
-    ("the Snowlight Fair", "January", "Thornby", "lanterns are hung along the frozen river and people skate by their light"),
-    ("the Candle Walk", "February", "Birchley", "everyone carries a candle through the village to welcome the longer days"),
+    (
+        "the Snowlight Fair",
+        "January",
+        "Thornby",
+        "lanterns are hung along the frozen river and people skate by their light",
+    ),
+    (
+        "the Candle Walk",
+        "February",
+        "Birchley",
+        "everyone carries a candle through the village to welcome the longer days",
+    ),
     ("the Lambing Supper", "March", "Kelby", "the shepherds are given a great supper to celebrate the new lambs"),
     ("the Blossom Day", "April", "Brookmere", "people picnic under the apple trees and crown a Blossom Queen"),
     ("the Boat Blessing", "May", "Gullhaven", "the fishing boats are painted and decorated with ribbons"),
@@ -1379,7 +2252,12 @@ FESTIVALS = [
     ("the Cherry Fair", "July", "Fernhill", "there are cherry pies, cherry stone spitting contests and music"),
     ("the Harvest Race", "August", "Barleigh", "teams race to bring in the last field of barley"),
     ("the Pony Fair", "September", "Moorgate", "moor ponies are bought and sold and children ride in races"),
-    ("the Cider Feast", "October", "Cobbleton", "the first cider of the year is tasted and apples are roasted in the square"),
+    (
+        "the Cider Feast",
+        "October",
+        "Cobbleton",
+        "the first cider of the year is tasted and apples are roasted in the square",
+    ),
     ("the Lantern Night", "November", "Mellford", "glass lanterns of every colour are hung in the streets"),
     ("the Bell Night", "December", "Windle", "all the bells of the foundry are rung to close the year"),
 ]
@@ -1483,13 +2361,15 @@ def job_a(job):
 
 
 def job_place(job):
-    return JOBS[job][1]
+    return JOBS[job].place
 
 
 def work_place(job):
     """'in a bakery', 'on a farm', 'at a harbour'."""
-    place = JOBS[job][1]
-    prep = {"farm": "on", "dairy farm": "on", "ferry": "on", "hillside": "on", "harbour": "at", "lock": "at"}.get(place, "in")
+    place = JOBS[job].place
+    prep = {"farm": "on", "dairy farm": "on", "ferry": "on", "hillside": "on", "harbour": "at", "lock": "at"}.get(
+        place, "in"
+    )
     return prep + " " + a(place)
 
 
@@ -1503,7 +2383,12 @@ def town_desc(t):
 OBJECTS.update({
     "bakery": [
         ("proving basket", "proving baskets", "a round basket lined with linen", "to hold dough while it rises"),
-        ("dough scraper", "dough scrapers", "a flat piece of metal with a wooden grip", "to lift sticky dough off the table"),
+        (
+            "dough scraper",
+            "dough scrapers",
+            "a flat piece of metal with a wooden grip",
+            "to lift sticky dough off the table",
+        ),
         ("flour bin", "flour bins", "a deep wooden chest with a lid", "to keep flour dry"),
         ("cooling rack", "cooling racks", "a grid of thin wires", "to let loaves cool after baking"),
         ("baking tray", "baking trays", "a flat sheet of tin", "to bake rolls and biscuits"),
@@ -1607,101 +2492,131 @@ FEATURES = ["a freckled face", "rosy cheeks", "a crooked smile", "a loud laugh",
 # filled in from the tables, so the same sentence is not repeated word for word.
 WALKS = {
     "woods": dict(
-        trees=["oak", "beech", "birch", "hazel", "ash", "holly"], birds=["woodpecker", "owl", "wren", "blackbird", "pheasant"],
+        trees=["oak", "beech", "birch", "hazel", "ash", "holly"],
+        birds=["woodpecker", "owl", "wren", "blackbird", "pheasant"],
         animals=["deer", "badger", "squirrel", "fox"],
-        lines=["The path wound between old {tree} trees whose roots crossed it like knuckles.",
-               "Sunlight fell through the leaves in green and golden patches.",
-               "Somewhere above, {a_bird} was busy among the branches.",
-               "The ground was soft with moss and last year's leaves.",
-               "{A_animal} had left tracks in the mud beside the path.",
-               "Fallen logs were covered in fungus, some white, some the colour of rust.",
-               "In a clearing the {flower_pl} were in bloom.",
-               "A woodpecker's drumming echoed through the trees.",
-               "The air smelled of damp earth and rotting wood.",
-               "A small stream ran under a bridge made of a single plank.",
-               "Ferns uncurled beside the path like green fists opening."]),
+        lines=[
+            "The path wound between old {tree} trees whose roots crossed it like knuckles.",
+            "Sunlight fell through the leaves in green and golden patches.",
+            "Somewhere above, {a_bird} was busy among the branches.",
+            "The ground was soft with moss and last year's leaves.",
+            "{A_animal} had left tracks in the mud beside the path.",
+            "Fallen logs were covered in fungus, some white, some the colour of rust.",
+            "In a clearing the {flower_pl} were in bloom.",
+            "A woodpecker's drumming echoed through the trees.",
+            "The air smelled of damp earth and rotting wood.",
+            "A small stream ran under a bridge made of a single plank.",
+            "Ferns uncurled beside the path like green fists opening.",
+        ],
+    ),
     "river": dict(
-        trees=["willow", "alder", "poplar", "ash"], birds=["heron", "kingfisher", "duck", "swan", "swallow"],
+        trees=["willow", "alder", "poplar", "ash"],
+        birds=["heron", "kingfisher", "duck", "swan", "swallow"],
         animals=["otter", "trout", "frog", "dragonfly"],
-        lines=["The river slid past, brown and quiet, carrying leaves and twigs.",
-               "{A_bird} flew low over the water and vanished round the bend.",
-               "The {tree} trees leaned so far out that their branches trailed in the current.",
-               "Reeds rustled along the bank, and the mud smelled rich and green.",
-               "Midges danced in clouds over the shallows.",
-               "A fisherman sat on a folding stool, watching his float and saying nothing.",
-               "Where the water ran over stones it chattered and sparkled.",
-               "{A_animal} moved in the water near the far bank.",
-               "A wooden footbridge crossed the stream, its rail worn smooth by many hands.",
-               "Yellow flag irises grew thickly in the marshy ground.",
-               "Below the weir the water foamed white and roared."]),
+        lines=[
+            "The river slid past, brown and quiet, carrying leaves and twigs.",
+            "{A_bird} flew low over the water and vanished round the bend.",
+            "The {tree} trees leaned so far out that their branches trailed in the current.",
+            "Reeds rustled along the bank, and the mud smelled rich and green.",
+            "Midges danced in clouds over the shallows.",
+            "A fisherman sat on a folding stool, watching his float and saying nothing.",
+            "Where the water ran over stones it chattered and sparkled.",
+            "{A_animal} moved in the water near the far bank.",
+            "A wooden footbridge crossed the stream, its rail worn smooth by many hands.",
+            "Yellow flag irises grew thickly in the marshy ground.",
+            "Below the weir the water foamed white and roared.",
+        ],
+    ),
     "shore": dict(
-        trees=["pine"], birds=["gull", "curlew", "heron"], animals=["crab", "seal", "lobster"],
-        lines=["The tide was going out, leaving long ribbons of wet sand.",
-               "Gulls wheeled and screamed above the fishing boats.",
-               "Rock pools glittered in the sun, each one a small world of its own.",
-               "Seaweed lay in heaps along the high-tide line, and it popped underfoot.",
-               "{A_animal} moved among the rocks at the water's edge.",
-               "The wind tasted of salt and tugged at every coat.",
-               "Far out, a sail leaned against the grey horizon.",
-               "Pebbles rattled and hissed as each wave drew back.",
-               "Children were hunting for shells, driftwood and smooth green glass.",
-               "The cliffs were striped with layers of chalk and clay.",
-               "A line of footprints led across the sand and disappeared into the sea mist."]),
+        trees=["pine"],
+        birds=["gull", "curlew", "heron"],
+        animals=["crab", "seal", "lobster"],
+        lines=[
+            "The tide was going out, leaving long ribbons of wet sand.",
+            "Gulls wheeled and screamed above the fishing boats.",
+            "Rock pools glittered in the sun, each one a small world of its own.",
+            "Seaweed lay in heaps along the high-tide line, and it popped underfoot.",
+            "{A_animal} moved among the rocks at the water's edge.",
+            "The wind tasted of salt and tugged at every coat.",
+            "Far out, a sail leaned against the grey horizon.",
+            "Pebbles rattled and hissed as each wave drew back.",
+            "Children were hunting for shells, driftwood and smooth green glass.",
+            "The cliffs were striped with layers of chalk and clay.",
+            "A line of footprints led across the sand and disappeared into the sea mist.",
+        ],
+    ),
     "moor": dict(
-        trees=["rowan", "birch"], birds=["curlew", "lark", "crow"], animals=["pony", "hare", "stoat", "sheep"],
-        lines=["The moor stretched away in every direction, brown and purple under a huge sky.",
-               "The heather was springy underfoot and buzzed with bees.",
-               "{A_bird} called from somewhere high above.",
-               "A lonely {tree} tree stood bent by the wind beside a tumbled wall.",
-               "Peat bogs lay between the hummocks, dark and shining.",
-               "Clouds raced across the hills, and their shadows raced beneath them.",
-               "{A_animal} watched from a ridge and then trotted away.",
-               "Bracken rattled in the wind, already turning the colour of rust.",
-               "Granite boulders lay scattered as if a giant had dropped them.",
-               "Far off, a shepherd's whistle carried on the breeze.",
-               "The only path was a thin sheep track that came and went."]),
+        trees=["rowan", "birch"],
+        birds=["curlew", "lark", "crow"],
+        animals=["pony", "hare", "stoat", "sheep"],
+        lines=[
+            "The moor stretched away in every direction, brown and purple under a huge sky.",
+            "The heather was springy underfoot and buzzed with bees.",
+            "{A_bird} called from somewhere high above.",
+            "A lonely {tree} tree stood bent by the wind beside a tumbled wall.",
+            "Peat bogs lay between the hummocks, dark and shining.",
+            "Clouds raced across the hills, and their shadows raced beneath them.",
+            "{A_animal} watched from a ridge and then trotted away.",
+            "Bracken rattled in the wind, already turning the colour of rust.",
+            "Granite boulders lay scattered as if a giant had dropped them.",
+            "Far off, a shepherd's whistle carried on the breeze.",
+            "The only path was a thin sheep track that came and went.",
+        ],
+    ),
     "meadow": dict(
-        trees=["elm", "oak", "hazel"], birds=["lark", "swallow", "crow", "pheasant"],
+        trees=["elm", "oak", "hazel"],
+        birds=["lark", "swallow", "crow", "pheasant"],
         animals=["hare", "rabbit", "butterfly", "cow", "bee"],
-        lines=["The grass was waist-high and full of {flower_pl}.",
-               "Grasshoppers chirped in the warm stalks.",
-               "{A_animal} was busy at the edge of the field.",
-               "A hedge of hawthorn and {tree} ran along the far side.",
-               "Butterflies rose from the clover as the walkers passed.",
-               "{A_bird} sang somewhere overhead.",
-               "Cows stood in the shade of a broad {tree} tree, swishing their tails.",
-               "A stile led over the wall into the next field.",
-               "The smell of cut hay drifted across from a neighbouring farm.",
-               "Dew soaked their boots and left a dark trail through the grass.",
-               "Dandelion clocks floated away at the lightest breath."]),
+        lines=[
+            "The grass was waist-high and full of {flower_pl}.",
+            "Grasshoppers chirped in the warm stalks.",
+            "{A_animal} was busy at the edge of the field.",
+            "A hedge of hawthorn and {tree} ran along the far side.",
+            "Butterflies rose from the clover as the walkers passed.",
+            "{A_bird} sang somewhere overhead.",
+            "Cows stood in the shade of a broad {tree} tree, swishing their tails.",
+            "A stile led over the wall into the next field.",
+            "The smell of cut hay drifted across from a neighbouring farm.",
+            "Dew soaked their boots and left a dark trail through the grass.",
+            "Dandelion clocks floated away at the lightest breath.",
+        ],
+    ),
     "lake": dict(
-        trees=["willow", "alder", "birch"], birds=["swan", "heron", "duck", "kingfisher", "goose"],
+        trees=["willow", "alder", "birch"],
+        birds=["swan", "heron", "duck", "kingfisher", "goose"],
         animals=["trout", "frog", "dragonfly", "otter"],
-        lines=["The lake lay flat and silver, reflecting every cloud.",
-               "A rowing boat was pulled up on the shingle, its oars tucked inside.",
-               "{A_bird} drifted past, not at all afraid.",
-               "Reed beds whispered along the shore.",
-               "On the far side, wooded islands floated in the mist.",
-               "Rings spread on the water where a fish had risen.",
-               "{A_animal} moved near the jetty.",
-               "The {tree} trees at the water's edge were mirrored upside down.",
-               "A cold breeze came off the water and rippled the surface.",
-               "Somewhere a boathouse door banged in the wind.",
-               "Lilies floated in the shallows, white and yellow among their round leaves."]),
+        lines=[
+            "The lake lay flat and silver, reflecting every cloud.",
+            "A rowing boat was pulled up on the shingle, its oars tucked inside.",
+            "{A_bird} drifted past, not at all afraid.",
+            "Reed beds whispered along the shore.",
+            "On the far side, wooded islands floated in the mist.",
+            "Rings spread on the water where a fish had risen.",
+            "{A_animal} moved near the jetty.",
+            "The {tree} trees at the water's edge were mirrored upside down.",
+            "A cold breeze came off the water and rippled the surface.",
+            "Somewhere a boathouse door banged in the wind.",
+            "Lilies floated in the shallows, white and yellow among their round leaves.",
+        ],
+    ),
     "orchard": dict(
-        trees=["apple tree", "pear tree", "plum tree", "cherry tree"], birds=["blackbird", "wren", "magpie", "robin"],
+        trees=["apple tree", "pear tree", "plum tree", "cherry tree"],
+        birds=["blackbird", "wren", "magpie", "robin"],
         animals=["bee", "hedgehog", "butterfly", "squirrel"],
-        lines=["The {tree}s stood in long, crooked rows.",
-               "Windfall fruit lay in the grass, and wasps crawled over it.",
-               "{A_bird} was pecking at a fallen pear.",
-               "Ladders leaned against the trunks, ready for the pickers.",
-               "The branches were so heavy that some had been propped up with poles.",
-               "Baskets stood at the end of every row.",
-               "The smell of ripe fruit hung sweetly in the air.",
-               "{A_animal} moved slowly through the long grass.",
-               "Old beehives stood in a sheltered corner, humming.",
-               "Mistletoe hung in green balls from the oldest trees.",
-               "A path of trodden grass led down to the cider press."]),
+        lines=[
+            "The {tree}s stood in long, crooked rows.",
+            "Windfall fruit lay in the grass, and wasps crawled over it.",
+            "{A_bird} was pecking at a fallen pear.",
+            "Ladders leaned against the trunks, ready for the pickers.",
+            "The branches were so heavy that some had been propped up with poles.",
+            "Baskets stood at the end of every row.",
+            "The smell of ripe fruit hung sweetly in the air.",
+            "{A_animal} moved slowly through the long grass.",
+            "Old beehives stood in a sheltered corner, humming.",
+            "Mistletoe hung in green balls from the oldest trees.",
+            "A path of trodden grass led down to the cider press.",
+        ],
+    ),
 }
 # Every person gets a fixed appearance, drawn once.
 for _p in PEOPLE:
@@ -1712,108 +2627,419 @@ WALK_REGION = {"woods": "the Pinewood", "river": "the Green Valley", "shore": "t
 
 # --- Market stalls -------------------------------------------------------------
 STALLS = {
-    "fruit": ("a fruit stall", ["crisp apples", "soft yellow pears", "punnets of strawberries", "dark purple plums",
-                               "bunches of grapes", "a heap of quinces", "sticks of rhubarb", "baskets of blackberries"]),
-    "vegetable": ("a vegetable stall", ["muddy potatoes", "bunches of carrots with their feathery tops", "fat leeks",
-                                       "firm white cabbages", "strings of onions", "red and white radishes",
-                                       "pumpkins as big as footstools", "a crate of broad beans"]),
-    "cheese": ("a cheese stall", ["wheels of hard yellow cheese", "soft white cheeses wrapped in leaves", "blue cheese",
-                                 "a smoked cheese with a brown rind", "pats of fresh butter", "jugs of cream"]),
-    "fish": ("a fish stall", ["silver herrings", "fresh mackerel", "smoked eels", "a basket of mussels",
-                             "a pair of lobsters", "trout laid out on ice", "a box of shrimps"]),
-    "bread": ("a bread stall", ["crusty white loaves", "dark rye bread", "sticky buns", "plaited loaves with seeds",
-                               "barley rolls", "honey cakes", "a tray of gingerbread"]),
-    "cloth": ("a cloth stall", ["bolts of linen", "tartan wool", "striped cotton", "velvet ribbons",
-                               "reels of thread", "lace collars", "bright silk scarves"]),
-    "pottery": ("a pottery stall", ["blue jugs", "stacks of plates", "mixing bowls", "egg cups", "a tall teapot",
-                                   "flowerpots of every size", "glazed mugs"]),
-    "herb": ("a herb stall", ["bunches of thyme", "pots of mint", "dried lavender", "jars of honey", "bottles of elderflower cordial",
-                             "camomile for tea", "strings of garlic"]),
-    "tool": ("a tool stall", ["new spades", "sharp knives", "coils of rope", "boxes of nails", "buckets", "axes with ash handles",
-                             "hinges and padlocks"]),
-    "toy": ("a toy stall", ["painted spinning tops", "rag dolls", "wooden whistles", "kites", "bags of marbles",
-                           "tin soldiers", "a rocking horse with a real horsehair mane"]),
+    "fruit": (
+        "a fruit stall",
+        [
+            "crisp apples",
+            "soft yellow pears",
+            "punnets of strawberries",
+            "dark purple plums",
+            "bunches of grapes",
+            "a heap of quinces",
+            "sticks of rhubarb",
+            "baskets of blackberries",
+        ],
+    ),
+    "vegetable": (
+        "a vegetable stall",
+        [
+            "muddy potatoes",
+            "bunches of carrots with their feathery tops",
+            "fat leeks",
+            "firm white cabbages",
+            "strings of onions",
+            "red and white radishes",
+            "pumpkins as big as footstools",
+            "a crate of broad beans",
+        ],
+    ),
+    "cheese": (
+        "a cheese stall",
+        [
+            "wheels of hard yellow cheese",
+            "soft white cheeses wrapped in leaves",
+            "blue cheese",
+            "a smoked cheese with a brown rind",
+            "pats of fresh butter",
+            "jugs of cream",
+        ],
+    ),
+    "fish": (
+        "a fish stall",
+        [
+            "silver herrings",
+            "fresh mackerel",
+            "smoked eels",
+            "a basket of mussels",
+            "a pair of lobsters",
+            "trout laid out on ice",
+            "a box of shrimps",
+        ],
+    ),
+    "bread": (
+        "a bread stall",
+        [
+            "crusty white loaves",
+            "dark rye bread",
+            "sticky buns",
+            "plaited loaves with seeds",
+            "barley rolls",
+            "honey cakes",
+            "a tray of gingerbread",
+        ],
+    ),
+    "cloth": (
+        "a cloth stall",
+        [
+            "bolts of linen",
+            "tartan wool",
+            "striped cotton",
+            "velvet ribbons",
+            "reels of thread",
+            "lace collars",
+            "bright silk scarves",
+        ],
+    ),
+    "pottery": (
+        "a pottery stall",
+        [
+            "blue jugs",
+            "stacks of plates",
+            "mixing bowls",
+            "egg cups",
+            "a tall teapot",
+            "flowerpots of every size",
+            "glazed mugs",
+        ],
+    ),
+    "herb": (
+        "a herb stall",
+        [
+            "bunches of thyme",
+            "pots of mint",
+            "dried lavender",
+            "jars of honey",
+            "bottles of elderflower cordial",
+            "camomile for tea",
+            "strings of garlic",
+        ],
+    ),
+    "tool": (
+        "a tool stall",
+        [
+            "new spades",
+            "sharp knives",
+            "coils of rope",
+            "boxes of nails",
+            "buckets",
+            "axes with ash handles",
+            "hinges and padlocks",
+        ],
+    ),
+    "toy": (
+        "a toy stall",
+        [
+            "painted spinning tops",
+            "rag dolls",
+            "wooden whistles",
+            "kites",
+            "bags of marbles",
+            "tin soldiers",
+            "a rocking horse with a real horsehair mane",
+        ],
+    ),
 }
-MARKET_SOUNDS = ["stallholders shouting their prices", "a fiddler playing by the fountain", "hens clucking in their crates",
-                 "children laughing", "a dog barking at the pigeons", "coins clinking", "cart wheels rumbling on the cobbles",
-                 "the church clock striking the hour", "a donkey braying", "people haggling"]
-MARKET_SMELLS = ["fresh bread", "roasting chestnuts", "smoked fish", "crushed herbs", "warm pies", "hot sugar", "wet straw",
-                 "ripe cheese", "coffee"]
+MARKET_SOUNDS = [
+    "stallholders shouting their prices",
+    "a fiddler playing by the fountain",
+    "hens clucking in their crates",
+    "children laughing",
+    "a dog barking at the pigeons",
+    "coins clinking",
+    "cart wheels rumbling on the cobbles",
+    "the church clock striking the hour",
+    "a donkey braying",
+    "people haggling",
+]
+MARKET_SMELLS = [
+    "fresh bread",
+    "roasting chestnuts",
+    "smoked fish",
+    "crushed herbs",
+    "warm pies",
+    "hot sugar",
+    "wet straw",
+    "ripe cheese",
+    "coffee",
+]
 
 # --- Weather words for forecasts ------------------------------------------------
 FORECAST = {
-    "spring": ["bright spells and scattered showers", "a fresh breeze from the west", "heavy showers with a little hail",
-               "mild and cloudy, with drizzle in the hills", "sunny and crisp after a frosty start"],
-    "summer": ["hot and sunny, with a light breeze", "warm and humid, with thunder later", "clear skies all day",
-               "a sea breeze on the coast, hot inland", "cloudy at first, brightening by noon"],
-    "autumn": ["gales in exposed places", "long spells of rain", "fog lifting slowly in the valleys",
-               "dry and bright, with a chilly wind", "showers turning heavy in the afternoon"],
-    "winter": ["a hard frost overnight", "snow on high ground, sleet lower down", "bitterly cold, with icy roads",
-               "grey and raw, with a biting east wind", "a slow thaw, with rain melting the snow"],
+    "spring": [
+        "bright spells and scattered showers",
+        "a fresh breeze from the west",
+        "heavy showers with a little hail",
+        "mild and cloudy, with drizzle in the hills",
+        "sunny and crisp after a frosty start",
+    ],
+    "summer": [
+        "hot and sunny, with a light breeze",
+        "warm and humid, with thunder later",
+        "clear skies all day",
+        "a sea breeze on the coast, hot inland",
+        "cloudy at first, brightening by noon",
+    ],
+    "autumn": [
+        "gales in exposed places",
+        "long spells of rain",
+        "fog lifting slowly in the valleys",
+        "dry and bright, with a chilly wind",
+        "showers turning heavy in the afternoon",
+    ],
+    "winter": [
+        "a hard frost overnight",
+        "snow on high ground, sleet lower down",
+        "bitterly cold, with icy roads",
+        "grey and raw, with a biting east wind",
+        "a slow thaw, with rain melting the snow",
+    ],
 }
 TEMPS = {"spring": (6, 15), "summer": (17, 27), "autumn": (7, 16), "winter": (-5, 6)}
 
 # --- Games children play -----------------------------------------------------------
 GAME_RULES = {
-    "hide and seek": "One player covers their eyes and counts to fifty while everyone else hides. Then the seeker hunts for them, and the last one found is the winner.",
-    "hopscotch": "You draw squares on the ground with chalk and throw a pebble into the first square. Then you hop along the squares on one foot, pick up the pebble on the way back and try not to tread on a line.",
-    "marbles": "Players take turns to flick their marbles into a ring drawn in the dust. If you knock another marble out of the ring, you keep it.",
+    "hide and seek": (
+        "One player covers their eyes and counts to fifty while everyone else hides. Then the seeker hunts for them,"
+        " and the last one found is the winner."
+    ),
+    "hopscotch": (
+        "You draw squares on the ground with chalk and throw a pebble into the first square. Then you hop along the"
+        " squares on one foot, pick up the pebble on the way back and try not to tread on a line."
+    ),
+    "marbles": (
+        "Players take turns to flick their marbles into a ring drawn in the dust. If you knock another marble out of"
+        " the ring, you keep it."
+    ),
     "tag": "One player is 'it' and chases the others. Whoever is touched becomes 'it' in turn.",
-    "skittles": "Nine wooden pins are set up at the end of a lane, and players roll a heavy ball to knock down as many as they can.",
-    "conkers": "Each player threads a horse chestnut on a string. They take turns to swing at each other's conker, and the one that does not crack is the winner.",
-    "leapfrog": "Players crouch down in a line, and the one at the back leaps over each of them in turn before crouching at the front.",
-    "draughts": "Two players move round pieces diagonally across a chequered board and jump over each other's pieces to capture them.",
-    "quoits": "Players throw rings of rope or iron at a peg in the ground. A ring that lands over the peg scores the most points.",
-    "kick the can": "An old can is set in the middle of the yard. The seeker guards it while the others hide, and anyone who kicks the can sets all the prisoners free.",
-    "skipping": "Two children turn a long rope while the others jump in one at a time, singing a rhyme to keep the rhythm.",
-    "dominoes": "Each player takes turns to lay a tile whose spots match the end of the line. The first to place all their tiles wins.",
+    "skittles": (
+        "Nine wooden pins are set up at the end of a lane, and players roll a heavy ball to knock down as many as they"
+        " can."
+    ),
+    "conkers": (
+        "Each player threads a horse chestnut on a string. They take turns to swing at each other's conker, and the one"
+        " that does not crack is the winner."
+    ),
+    "leapfrog": (
+        "Players crouch down in a line, and the one at the back leaps over each of them in turn before crouching at the"
+        " front."
+    ),
+    "draughts": (
+        "Two players move round pieces diagonally across a chequered board and jump over each other's pieces to capture"
+        " them."
+    ),
+    "quoits": (
+        "Players throw rings of rope or iron at a peg in the ground. A ring that lands over the peg scores the most"
+        " points."
+    ),
+    "kick the can": (
+        "An old can is set in the middle of the yard. The seeker guards it while the others hide, and anyone who kicks"
+        " the can sets all the prisoners free."
+    ),
+    "skipping": (
+        "Two children turn a long rope while the others jump in one at a time, singing a rhyme to keep the rhythm."
+    ),
+    "dominoes": (
+        "Each player takes turns to lay a tile whose spots match the end of the line. The first to place all their"
+        " tiles wins."
+    ),
 }
 
 # --- Short hand-written passages ------------------------------------------------
 # Each passage is used once, as it is, in the corpus.
 PASSAGES = [
-    ("On mending things",
-     "There is a drawer in almost every kitchen that holds string, buttons, a candle stub, a bent key and a screw that belongs to nothing. My grandmother called it the mending drawer. She believed that almost anything could be mended if you were patient: a chair with a wobbly leg, a torn sleeve, a cracked jug, even a quarrel. When I was small I thought this was a strange idea. Now I think she was right. A mended thing has a story in it. The patch on my coat reminds me of the day I caught it on a gate while chasing a runaway goat, and I would not swap it for a new one."),
-    ("The first swallow",
-     "Every spring someone in the village sees the first swallow and runs to tell everyone else. This year it was the miller's boy, who burst into the bakery shouting so loudly that a tray of buns slid onto the floor. Nobody minded. We all went out into the street and looked up, shading our eyes, and there it was, a small dark arrow cutting circles over the church roof. It had flown all the way from the far south, over seas and deserts, to the same barn where it was hatched. For the rest of the day people smiled at each other for no particular reason."),
-    ("A note pinned to the notice board",
-     "Found on the towpath near the lock on Thursday evening: one grey woollen glove, left hand, rather chewed. Also found: one small brown dog, very friendly, answering to no name at all but fond of cheese. The glove is hanging on the gate of the lock keeper's cottage. The dog is asleep in front of my fire. If either belongs to you, please call at the cottage with the green door. If nobody claims the dog by Sunday, I am afraid I shall have to keep him."),
-    ("Why the kettle sings",
-     "When you put a kettle on the stove, the water at the bottom warms first. Tiny bubbles form there, rise a little way and collapse, because the water above them is still cool. That collapsing makes the low rumbling song you hear before the water boils. As the whole kettle heats, the bubbles reach the top without breaking, the noise softens, and steam rushes out of the spout. So a kettle is in fact quietest just when the tea is ready. Old cooks say you should listen rather than look."),
-    ("Rules of the reading room",
-     "Please speak softly; other people are thinking. Wash your hands before you touch the old maps. Do not lick your finger to turn a page. Return books to the trolley by the door, not to the shelves, so that they go back in the right place. Pencils only, no ink, near the manuscripts. Wet umbrellas belong in the stand in the hall. The reading room closes at six o'clock sharp, except on Thursdays, when it stays open until eight. Thank you, and enjoy your reading."),
-    ("How the lake froze",
-     "It had been cold for nine days. First the edges of the lake grew a thin skin of ice that creaked when the wind moved it. Then the reeds were locked in, standing stiff and silver. On the ninth night there was no wind at all, and by morning the whole lake was white from shore to shore. The old ferry pilot walked out ten paces, tapped the ice with his pole and listened. He said it was not safe yet. By the end of the week the children were sliding across it, and the swans stood puzzled on the frozen surface, wondering where the water had gone."),
-    ("A recipe that is not written down",
-     "My uncle makes a stew that nobody else can copy. He never measures anything. A handful of this, a pinch of that, a carrot if there is one, a splash of cider if there is some left in the jug. He tastes it with a wooden spoon and frowns and adds more pepper. When people ask him for the recipe he says that it depends on the weather and on who is coming to supper. I used to think he was joking. Now I am not so sure."),
-    ("The old road over the hill",
-     "Before the new bridge was built, everyone used the old road over the hill. It is little more than a grassy track now, sunk between high banks where primroses grow in spring. In places you can still see the ruts left by cart wheels, worn deep into the rock. Halfway up there is a stone trough where the horses drank, and beside it a bench where travellers rested. Someone has carved a date into the bench, but the numbers are so worn that nobody can agree what they say."),
-    ("Advice for a new beekeeper",
-     "Move slowly and calmly around the hives, and never stand in front of the entrance, which is the bees' front door. Choose a still, warm day to open a hive, when most of the workers are out gathering nectar. Wear light colours, for bees dislike dark clothes. Use a little smoke to calm them, but not too much. Do not take all the honey; the bees need it for the winter. Above all, be patient. It takes a season or two before you and your bees understand each other."),
-    ("The clock that ran backwards",
-     "In the window of a clock shop in Granton there is a clock whose hands run backwards. Children press their noses to the glass to watch it. The clockmaker says he built it by mistake when he was an apprentice, fitting one little gear the wrong way round. His master was so amused that he told him to keep it. It keeps perfect time, as long as you read it in a mirror. People say that if you look at it long enough, you start to feel younger, but that is probably just a story."),
-    ("Sounds of a winter night",
-     "Lie still on a winter night in a cottage and you will hear a great deal. The fire settles with a sigh. A log pops and hisses. The clock on the stairs ticks slowly, louder than it ever does in daytime. Outside, an owl calls and another answers from across the valley. The wind finds a gap under the door and hums a single note. Far away a dog barks twice and stops. Then, if it has been snowing, there is the softest sound of all: no sound, as the whole world is muffled in white."),
-    ("A letter to the newspaper",
-     "Sir, I write to complain about the state of the footpath between Elmstead and Plumley. After the recent rain it has become a river of mud, and last Tuesday my neighbour lost a boot in it. The boot has not been seen since. The stile at the bottom of the hill is broken, the signpost has fallen into the hedge, and a family of geese has taken charge of the bridge and lets nobody pass without an argument. I hope the council will mend the path before someone loses more than a boot. Yours faithfully, a tired walker."),
-    ("The lighthouse in fog",
-     "When the fog rolls in, the lighthouse keeper at Gullhaven cannot rely on the lamp alone, because the beam is swallowed by the grey within a few yards. Instead she starts the foghorn, which gives two long, deep blasts every minute. The sound travels for miles across the water, and every fisher on the coast knows it. Some people in the town complain that it keeps them awake. The fishers never complain. For them, it is the sound of home."),
-    ("Spring cleaning",
-     "On the first warm day of the year, every window in the street is thrown open. Rugs are hung over washing lines and beaten with sticks until clouds of dust blow away down the lane. Curtains come down to be washed, cupboards are emptied, and the cat hides under the hedge until it is all over. By evening the houses smell of soap and fresh air, everyone is exhausted, and nobody can find anything at all."),
-    ("The boat with no name",
-     "For three summers a small blue rowing boat was tied to the jetty at Lakeby. Nobody knew whose it was. It had no name painted on its bow, and nobody ever came to row it. The children made up stories about it: that it belonged to a pirate, or to a ghost, or to a heron who had learned to row. In the fourth summer it was gone, and in its place someone had left a jar of honey and a note that said only, Thank you for looking after her."),
+    (
+        "On mending things",
+        (
+            "There is a drawer in almost every kitchen that holds string, buttons, a candle stub, a bent key and a"
+            " screw that belongs to nothing. My grandmother called it the mending drawer. She believed that almost"
+            " anything could be mended if you were patient: a chair with a wobbly leg, a torn sleeve, a cracked jug,"
+            " even a quarrel. When I was small I thought this was a strange idea. Now I think she was right. A mended"
+            " thing has a story in it. The patch on my coat reminds me of the day I caught it on a gate while chasing a"
+            " runaway goat, and I would not swap it for a new one."
+        ),
+    ),
+    (
+        "The first swallow",
+        (
+            "Every spring someone in the village sees the first swallow and runs to tell everyone else. This year it"
+            " was the miller's boy, who burst into the bakery shouting so loudly that a tray of buns slid onto the"
+            " floor. Nobody minded. We all went out into the street and looked up, shading our eyes, and there it was,"
+            " a small dark arrow cutting circles over the church roof. It had flown all the way from the far south,"
+            " over seas and deserts, to the same barn where it was hatched. For the rest of the day people smiled at"
+            " each other for no particular reason."
+        ),
+    ),
+    (
+        "A note pinned to the notice board",
+        (
+            "Found on the towpath near the lock on Thursday evening: one grey woollen glove, left hand, rather chewed."
+            " Also found: one small brown dog, very friendly, answering to no name at all but fond of cheese. The glove"
+            " is hanging on the gate of the lock keeper's cottage. The dog is asleep in front of my fire. If either"
+            " belongs to you, please call at the cottage with the green door. If nobody claims the dog by Sunday, I am"
+            " afraid I shall have to keep him."
+        ),
+    ),
+    (
+        "Why the kettle sings",
+        (
+            "When you put a kettle on the stove, the water at the bottom warms first. Tiny bubbles form there, rise a"
+            " little way and collapse, because the water above them is still cool. That collapsing makes the low"
+            " rumbling song you hear before the water boils. As the whole kettle heats, the bubbles reach the top"
+            " without breaking, the noise softens, and steam rushes out of the spout. So a kettle is in fact quietest"
+            " just when the tea is ready. Old cooks say you should listen rather than look."
+        ),
+    ),
+    (
+        "Rules of the reading room",
+        (
+            "Please speak softly; other people are thinking. Wash your hands before you touch the old maps. Do not lick"
+            " your finger to turn a page. Return books to the trolley by the door, not to the shelves, so that they go"
+            " back in the right place. Pencils only, no ink, near the manuscripts. Wet umbrellas belong in the stand in"
+            " the hall. The reading room closes at six o'clock sharp, except on Thursdays, when it stays open until"
+            " eight. Thank you, and enjoy your reading."
+        ),
+    ),
+    (
+        "How the lake froze",
+        (
+            "It had been cold for nine days. First the edges of the lake grew a thin skin of ice that creaked when the"
+            " wind moved it. Then the reeds were locked in, standing stiff and silver. On the ninth night there was no"
+            " wind at all, and by morning the whole lake was white from shore to shore. The old ferry pilot walked out"
+            " ten paces, tapped the ice with his pole and listened. He said it was not safe yet. By the end of the week"
+            " the children were sliding across it, and the swans stood puzzled on the frozen surface, wondering where"
+            " the water had gone."
+        ),
+    ),
+    (
+        "A recipe that is not written down",
+        (
+            "My uncle makes a stew that nobody else can copy. He never measures anything. A handful of this, a pinch of"
+            " that, a carrot if there is one, a splash of cider if there is some left in the jug. He tastes it with a"
+            " wooden spoon and frowns and adds more pepper. When people ask him for the recipe he says that it depends"
+            " on the weather and on who is coming to supper. I used to think he was joking. Now I am not so sure."
+        ),
+    ),
+    (
+        "The old road over the hill",
+        (
+            "Before the new bridge was built, everyone used the old road over the hill. It is little more than a grassy"
+            " track now, sunk between high banks where primroses grow in spring. In places you can still see the ruts"
+            " left by cart wheels, worn deep into the rock. Halfway up there is a stone trough where the horses drank,"
+            " and beside it a bench where travellers rested. Someone has carved a date into the bench, but the numbers"
+            " are so worn that nobody can agree what they say."
+        ),
+    ),
+    (
+        "Advice for a new beekeeper",
+        (
+            "Move slowly and calmly around the hives, and never stand in front of the entrance, which is the bees'"
+            " front door. Choose a still, warm day to open a hive, when most of the workers are out gathering nectar."
+            " Wear light colours, for bees dislike dark clothes. Use a little smoke to calm them, but not too much. Do"
+            " not take all the honey; the bees need it for the winter. Above all, be patient. It takes a season or two"
+            " before you and your bees understand each other."
+        ),
+    ),
+    (
+        "The clock that ran backwards",
+        (
+            "In the window of a clock shop in Granton there is a clock whose hands run backwards. Children press their"
+            " noses to the glass to watch it. The clockmaker says he built it by mistake when he was an apprentice,"
+            " fitting one little gear the wrong way round. His master was so amused that he told him to keep it. It"
+            " keeps perfect time, as long as you read it in a mirror. People say that if you look at it long enough,"
+            " you start to feel younger, but that is probably just a story."
+        ),
+    ),
+    (
+        "Sounds of a winter night",
+        (
+            "Lie still on a winter night in a cottage and you will hear a great deal. The fire settles with a sigh. A"
+            " log pops and hisses. The clock on the stairs ticks slowly, louder than it ever does in daytime. Outside,"
+            " an owl calls and another answers from across the valley. The wind finds a gap under the door and hums a"
+            " single note. Far away a dog barks twice and stops. Then, if it has been snowing, there is the softest"
+            " sound of all: no sound, as the whole world is muffled in white."
+        ),
+    ),
+    (
+        "A letter to the newspaper",
+        (
+            "Sir, I write to complain about the state of the footpath between Elmstead and Plumley. After the recent"
+            " rain it has become a river of mud, and last Tuesday my neighbour lost a boot in it. The boot has not been"
+            " seen since. The stile at the bottom of the hill is broken, the signpost has fallen into the hedge, and a"
+            " family of geese has taken charge of the bridge and lets nobody pass without an argument. I hope the"
+            " council will mend the path before someone loses more than a boot. Yours faithfully, a tired walker."
+        ),
+    ),
+    (
+        "The lighthouse in fog",
+        (
+            "When the fog rolls in, the lighthouse keeper at Gullhaven cannot rely on the lamp alone, because the beam"
+            " is swallowed by the grey within a few yards. Instead she starts the foghorn, which gives two long, deep"
+            " blasts every minute. The sound travels for miles across the water, and every fisher on the coast knows"
+            " it. Some people in the town complain that it keeps them awake. The fishers never complain. For them, it"
+            " is the sound of home."
+        ),
+    ),
+    (
+        "Spring cleaning",
+        (
+            "On the first warm day of the year, every window in the street is thrown open. Rugs are hung over washing"
+            " lines and beaten with sticks until clouds of dust blow away down the lane. Curtains come down to be"
+            " washed, cupboards are emptied, and the cat hides under the hedge until it is all over. By evening the"
+            " houses smell of soap and fresh air, everyone is exhausted, and nobody can find anything at all."
+        ),
+    ),
+    (
+        "The boat with no name",
+        (
+            "For three summers a small blue rowing boat was tied to the jetty at Lakeby. Nobody knew whose it was. It"
+            " had no name painted on its bow, and nobody ever came to row it. The children made up stories about it:"
+            " that it belonged to a pirate, or to a ghost, or to a heron who had learned to row. In the fourth summer"
+            " it was gone, and in its place someone had left a jar of honey and a note that said only, Thank you for"
+            " looking after her."
+        ),
+    ),
 ]
 
 # --- A small dictionary ---------------------------------------------------------
 # Hand-written definitions used for "word of the day" and word-list documents.
 # (word, part of speech, definition, example sentence)
 DEFINITIONS = [
-    ("harbour", "noun", "a sheltered stretch of water where boats can stay safely", "The boats came into the harbour before the storm."),
-    ("glacier", "noun", "a huge, slow river of ice that moves down a mountain", "Far to the north there are mountains with glaciers."),
+    (
+        "harbour",
+        "noun",
+        "a sheltered stretch of water where boats can stay safely",
+        "The boats came into the harbour before the storm.",
+    ),
+    (
+        "glacier",
+        "noun",
+        "a huge, slow river of ice that moves down a mountain",
+        "Far to the north there are mountains with glaciers.",
+    ),
     ("orchard", "noun", "a field of fruit trees", "We picked plums in the orchard."),
-    ("estuary", "noun", "the wide mouth of a river, where fresh water meets the sea", "Wading birds feed in the estuary at low tide."),
+    (
+        "estuary",
+        "noun",
+        "the wide mouth of a river, where fresh water meets the sea",
+        "Wading birds feed in the estuary at low tide.",
+    ),
     ("meadow", "noun", "a field of grass and wild flowers, often cut for hay", "The meadow was full of buttercups."),
-    ("valley", "noun", "low land between hills, usually with a river in it", "The village lay at the bottom of the valley."),
+    (
+        "valley",
+        "noun",
+        "low land between hills, usually with a river in it",
+        "The village lay at the bottom of the valley.",
+    ),
     ("summit", "noun", "the very top of a hill or mountain", "We ate our lunch at the summit."),
     ("marsh", "noun", "low, wet ground where reeds grow", "Frogs croaked in the marsh all night."),
     ("ford", "noun", "a shallow place where you can cross a river on foot", "The cart splashed through the ford."),
@@ -1826,7 +3052,12 @@ DEFINITIONS = [
     ("hail", "noun", "small balls of ice that fall like rain", "The hail rattled on the greenhouse roof."),
     ("drought", "noun", "a long time without rain", "During the drought the well almost ran dry."),
     ("horizon", "noun", "the line where the land or sea seems to meet the sky", "A ship appeared on the horizon."),
-    ("echo", "noun", "a sound that bounces back so that you hear it again", "We shouted into the cave and heard an echo."),
+    (
+        "echo",
+        "noun",
+        "a sound that bounces back so that you hear it again",
+        "We shouted into the cave and heard an echo.",
+    ),
     ("shadow", "noun", "a dark shape made when something blocks the light", "In the evening our shadows grew long."),
     ("nest", "noun", "a home that a bird builds for its eggs", "The wren built a nest in the ivy."),
     ("burrow", "noun", "a hole or tunnel dug by an animal to live in", "The rabbit disappeared into its burrow."),
@@ -1858,19 +3089,44 @@ DEFINITIONS = [
     ("feast", "noun", "a large, special meal", "After the harvest there was a feast in the barn."),
     ("crumb", "noun", "a very small piece of bread or cake", "The birds ate every crumb."),
     ("spice", "noun", "a dried seed, bark or root used to flavour food", "Cinnamon is a sweet spice."),
-    ("chisel", "noun", "a tool with a sharp flat end for cutting wood or stone", "The mason used a chisel to carve the letters."),
+    (
+        "chisel",
+        "noun",
+        "a tool with a sharp flat end for cutting wood or stone",
+        "The mason used a chisel to carve the letters.",
+    ),
     ("hinge", "noun", "a metal joint on which a door or lid swings", "The gate hinge needs oiling."),
     ("plank", "noun", "a long flat piece of wood", "They laid a plank across the ditch."),
-    ("nail", "noun", "a thin pointed piece of metal that you hammer into wood", "He bent the nail by hitting it crookedly."),
-    ("rivet", "noun", "a short metal pin that holds two pieces of metal together", "The old boiler was covered in rivets."),
+    (
+        "nail",
+        "noun",
+        "a thin pointed piece of metal that you hammer into wood",
+        "He bent the nail by hitting it crookedly.",
+    ),
+    (
+        "rivet",
+        "noun",
+        "a short metal pin that holds two pieces of metal together",
+        "The old boiler was covered in rivets.",
+    ),
     ("loom", "noun", "a frame for weaving threads into cloth", "The weaver sat at her loom all day."),
     ("yarn", "noun", "thread spun from wool or cotton", "She bought three balls of red yarn."),
     ("seam", "noun", "the line where two pieces of cloth are sewn together", "The seam of his coat had split."),
     ("thimble", "noun", "a small cap worn on the finger when sewing", "Grandmother's thimble was made of silver."),
     ("kiln", "noun", "a very hot oven for baking pottery or bricks", "The pots stayed in the kiln all night."),
     ("anvil", "noun", "a heavy iron block on which a smith hammers metal", "Sparks flew from the anvil."),
-    ("forge", "noun", "a workshop with a fire where metal is heated and shaped", "The forge was the warmest place in the village."),
-    ("apprentice", "noun", "a young person learning a trade from a skilled worker", "The apprentice swept the workshop floor."),
+    (
+        "forge",
+        "noun",
+        "a workshop with a fire where metal is heated and shaped",
+        "The forge was the warmest place in the village.",
+    ),
+    (
+        "apprentice",
+        "noun",
+        "a young person learning a trade from a skilled worker",
+        "The apprentice swept the workshop floor.",
+    ),
     ("customer", "noun", "someone who buys something from a shop", "The first customer arrived at eight."),
     ("bargain", "noun", "something bought for less than it is worth", "The old chair was a real bargain."),
     ("wages", "noun", "money paid for work", "The farm workers were paid their wages on Friday."),
@@ -1902,7 +3158,12 @@ DEFINITIONS = [
     ("kindness", "noun", "being friendly, generous and thoughtful", "Everyone remembered her kindness."),
     ("curiosity", "noun", "a strong wish to find out about things", "Curiosity led the cat into the cupboard."),
     ("gratitude", "noun", "the feeling of being thankful", "He wrote a letter full of gratitude."),
-    ("jealous", "adjective", "upset because someone has something that you want", "The dog was jealous of the new kitten."),
+    (
+        "jealous",
+        "adjective",
+        "upset because someone has something that you want",
+        "The dog was jealous of the new kitten.",
+    ),
     ("nervous", "adjective", "worried and a little afraid", "I was nervous before the concert."),
     ("proud", "adjective", "pleased about something you or others have done", "She was proud of her garden."),
     ("drowsy", "adjective", "sleepy", "The warm fire made us drowsy."),
@@ -1960,7 +3221,12 @@ DEFINITIONS = [
     ("midnight", "noun", "twelve o'clock at night", "The bells rang at midnight."),
     ("fortnight", "noun", "two weeks", "She was away for a fortnight."),
     ("century", "noun", "a hundred years", "The bridge was built more than a century ago."),
-    ("calendar", "noun", "a chart showing the days, weeks and months of a year", "He marked the festival on the calendar."),
+    (
+        "calendar",
+        "noun",
+        "a chart showing the days, weeks and months of a year",
+        "He marked the festival on the calendar.",
+    ),
     ("parcel", "noun", "something wrapped in paper to be sent or carried", "A parcel arrived from my aunt."),
     ("envelope", "noun", "a paper cover for a letter", "She sealed the envelope and wrote the address."),
     ("stamp", "noun", "a small printed paper you stick on a letter to post it", "I need a stamp for this letter."),
@@ -1969,9 +3235,19 @@ DEFINITIONS = [
     ("market", "noun", "a place where people buy and sell goods from stalls", "The market is busy on Saturdays."),
     ("bridge", "noun", "something built over a river or road so you can cross it", "The old bridge has five arches."),
     ("mill", "noun", "a building where grain is ground into flour", "The mill wheel turned slowly."),
-    ("quarry", "noun", "a place where stone is dug out of the ground", "Slate comes from the quarry above the village."),
+    (
+        "quarry",
+        "noun",
+        "a place where stone is dug out of the ground",
+        "Slate comes from the quarry above the village.",
+    ),
     ("lighthouse", "noun", "a tower with a bright light to warn ships", "The lighthouse flashed every ten seconds."),
-    ("castle", "noun", "a large old building with thick walls and towers", "The castle stands on the shore of the lake."),
+    (
+        "castle",
+        "noun",
+        "a large old building with thick walls and towers",
+        "The castle stands on the shore of the lake.",
+    ),
     ("island", "noun", "a piece of land with water all around it", "We rowed out to the island."),
     ("cliff", "noun", "a high, steep face of rock", "Seabirds nest on the cliff."),
     ("cave", "noun", "a large hole in the side of a hill or cliff", "The bats live in a cave."),
@@ -1990,56 +3266,213 @@ DEFINITIONS = [
 
 # --- More passages, dishes, tasks and words ---------------------------------------
 PASSAGES += [
-    ("The wedding at Fernhill",
-     "The wedding was held in the orchard, because the bride said no church could be prettier than cherry trees in full bloom. Trestle tables were carried out from every kitchen in the village and covered with borrowed tablecloths, none of which matched. There were pies and pickles, cold ham, a cheese the size of a cartwheel and a cake decorated with sugared violets. A fiddler and an accordion player took turns on an upturned crate. When the sun went down, lanterns were hung in the branches, and the dancing went on until the owls complained."),
-    ("What the tailor knows",
-     "A tailor can tell a great deal about you before you have said a word. The shine on your elbows shows how long you sit at a desk. A frayed cuff on the right sleeve means you are right-handed and careless with ink. Pockets pulled out of shape mean you carry too many things: keys, string, conkers, a pocketknife, half a biscuit. Mud on the hem tells where you walked this morning. A good tailor notices all of this, says nothing, and quietly lets out the waistcoat by half an inch."),
-    ("The great flood",
-     "People in Millbrook still talk about the year of the great flood. It rained for eleven days without stopping. The Wend rose over its banks, swallowed the water meadows and crept up the high street until it lapped at the steps of the inn. Families carried their furniture upstairs and rowed from house to house delivering bread. The miller's wheel spun so fast that it broke its axle. When the water finally drained away, it left a line of grey mud on every wall, and you can still see the mark on the side of the church, with the date painted neatly beside it."),
-    ("A shepherd's year",
-     "In winter the shepherd carries hay up the frozen hillside and breaks the ice on the troughs. In early spring the lambs arrive, often in the middle of the night, and the shepherd hardly sleeps for a month. In summer the sheep are gathered from the fells, washed in the stream and sheared, and the fleeces are rolled and packed into great sacks. In autumn the best ewes are chosen, the others are sold at the fair, and the dogs are given a well-earned rest. Then the snow comes again, and it all begins once more."),
-    ("How to read the sky",
-     "Fishers and farmers learn to read the sky like a book. High, thin wisps of cloud, like the tails of horses, often mean that wind and rain are a day or two away. A red sky in the evening usually promises a fine morning. Low, heavy clouds the colour of slate bring rain soon. When swallows fly low over the fields, the air is damp and a storm may follow. A ring around the moon is a warning of bad weather. None of these signs is certain, but together they are seldom wrong."),
-    ("The travelling library",
-     "Once a month a green wagon pulled by two patient horses rattles into the smaller villages of the Eastern Plains. It is the travelling library. Its sides fold down to reveal shelves packed with novels, atlases, cookery books, books about engines and stars and insects. The librarian who drives it knows every reader by name and remembers what each of them likes. She saves adventure stories for the blacksmith's twins and gardening books for the vicar, and she always keeps a box of peppermints for anybody who returns a book on time."),
-    ("Making cider",
-     "In October the apples are shaken from the trees and gathered in sacks. They are crushed in a wooden mill until they are a brown, sweet pulp. The pulp is wrapped in cloths and piled up in layers, and then the great screw of the press is turned, slowly, by two strong people. Golden juice runs into a trough and is poured into barrels. The barrels are left in a cool barn all winter while the juice quietly changes into cider. By spring it is ready, and the whole village comes to taste it."),
-    ("My grandfather's tools",
-     "When my grandfather died, he left me his toolbox. It is made of oak, with brass corners and a lid that squeaks. Inside there are chisels wrapped in oily rags, a plane with a handle worn smooth by his palm, a folding ruler, a bradawl, a tin of screws sorted by size, and a pencil sharpened with a knife. Each tool has his initials scratched into it. I am not as skilful as he was, but when I use them I feel that he is standing at my shoulder, telling me to measure twice and cut once."),
-    ("Notes from a lighthouse logbook",
-     "Monday. Wind south-west, strong. Heavy swell. Lamp lit at seven minutes past five. Two fishing boats came in safely before dark. Tuesday. Wind easing. Mist at dawn, clearing by ten. Painted the rail on the gallery. A seal sleeping on the rocks below all afternoon. Wednesday. Calm and bright. Supply boat arrived with oil, flour, candles and letters. Cleaned the great lens until it sparkled. Thursday. Fog. Foghorn sounded from noon until midnight. Very tired."),
-    ("The pond in winter",
-     "In summer the pond is loud with frogs, and dragonflies zigzag over the lily pads. In winter it is a different place. The frogs are asleep in the mud at the bottom. The fish hang almost still in the dark water, hardly moving their fins. When the surface freezes, the ice is clear enough in places to see bubbles trapped beneath it like silver coins. Blackbirds come down to peck at the edges, and in the morning you can find the tracks of a fox that walked right across the middle in the night."),
-    ("Why we keep a diary",
-     "My aunt has kept a diary every day for forty years. The diaries fill two shelves in her parlour, each one a small brown book with the year written on its spine. When there is an argument about when the bridge was mended, or how deep the snow was in that terrible winter, or whose birthday party ended with the goat in the kitchen, someone goes to ask her. She takes down the right book, runs her finger down the page and reads out the answer. She says a diary is a memory that does not fade."),
-    ("The night market",
-     "On the longest night of summer, the market at Kingsmere stays open until dawn. Stalls are lit with paper lanterns, and the lake reflects them so that there seem to be two markets, one of them upside down. People sell hot doughnuts, roasted corn, lemonade, painted fans, wooden flutes and little boats made of folded paper with candles inside. At midnight the children carry the paper boats down to the shore and set them floating on the water, and the whole crowd watches them drift away into the dark."),
+    (
+        "The wedding at Fernhill",
+        (
+            "The wedding was held in the orchard, because the bride said no church could be prettier than cherry trees"
+            " in full bloom. Trestle tables were carried out from every kitchen in the village and covered with"
+            " borrowed tablecloths, none of which matched. There were pies and pickles, cold ham, a cheese the size of"
+            " a cartwheel and a cake decorated with sugared violets. A fiddler and an accordion player took turns on an"
+            " upturned crate. When the sun went down, lanterns were hung in the branches, and the dancing went on until"
+            " the owls complained."
+        ),
+    ),
+    (
+        "What the tailor knows",
+        (
+            "A tailor can tell a great deal about you before you have said a word. The shine on your elbows shows how"
+            " long you sit at a desk. A frayed cuff on the right sleeve means you are right-handed and careless with"
+            " ink. Pockets pulled out of shape mean you carry too many things: keys, string, conkers, a pocketknife,"
+            " half a biscuit. Mud on the hem tells where you walked this morning. A good tailor notices all of this,"
+            " says nothing, and quietly lets out the waistcoat by half an inch."
+        ),
+    ),
+    (
+        "The great flood",
+        (
+            "People in Millbrook still talk about the year of the great flood. It rained for eleven days without"
+            " stopping. The Wend rose over its banks, swallowed the water meadows and crept up the high street until it"
+            " lapped at the steps of the inn. Families carried their furniture upstairs and rowed from house to house"
+            " delivering bread. The miller's wheel spun so fast that it broke its axle. When the water finally drained"
+            " away, it left a line of grey mud on every wall, and you can still see the mark on the side of the church,"
+            " with the date painted neatly beside it."
+        ),
+    ),
+    (
+        "A shepherd's year",
+        (
+            "In winter the shepherd carries hay up the frozen hillside and breaks the ice on the troughs. In early"
+            " spring the lambs arrive, often in the middle of the night, and the shepherd hardly sleeps for a month. In"
+            " summer the sheep are gathered from the fells, washed in the stream and sheared, and the fleeces are"
+            " rolled and packed into great sacks. In autumn the best ewes are chosen, the others are sold at the fair,"
+            " and the dogs are given a well-earned rest. Then the snow comes again, and it all begins once more."
+        ),
+    ),
+    (
+        "How to read the sky",
+        (
+            "Fishers and farmers learn to read the sky like a book. High, thin wisps of cloud, like the tails of"
+            " horses, often mean that wind and rain are a day or two away. A red sky in the evening usually promises a"
+            " fine morning. Low, heavy clouds the colour of slate bring rain soon. When swallows fly low over the"
+            " fields, the air is damp and a storm may follow. A ring around the moon is a warning of bad weather. None"
+            " of these signs is certain, but together they are seldom wrong."
+        ),
+    ),
+    (
+        "The travelling library",
+        (
+            "Once a month a green wagon pulled by two patient horses rattles into the smaller villages of the Eastern"
+            " Plains. It is the travelling library. Its sides fold down to reveal shelves packed with novels, atlases,"
+            " cookery books, books about engines and stars and insects. The librarian who drives it knows every reader"
+            " by name and remembers what each of them likes. She saves adventure stories for the blacksmith's twins and"
+            " gardening books for the vicar, and she always keeps a box of peppermints for anybody who returns a book"
+            " on time."
+        ),
+    ),
+    (
+        "Making cider",
+        (
+            "In October the apples are shaken from the trees and gathered in sacks. They are crushed in a wooden mill"
+            " until they are a brown, sweet pulp. The pulp is wrapped in cloths and piled up in layers, and then the"
+            " great screw of the press is turned, slowly, by two strong people. Golden juice runs into a trough and is"
+            " poured into barrels. The barrels are left in a cool barn all winter while the juice quietly changes into"
+            " cider. By spring it is ready, and the whole village comes to taste it."
+        ),
+    ),
+    (
+        "My grandfather's tools",
+        (
+            "When my grandfather died, he left me his toolbox. It is made of oak, with brass corners and a lid that"
+            " squeaks. Inside there are chisels wrapped in oily rags, a plane with a handle worn smooth by his palm, a"
+            " folding ruler, a bradawl, a tin of screws sorted by size, and a pencil sharpened with a knife. Each tool"
+            " has his initials scratched into it. I am not as skilful as he was, but when I use them I feel that he is"
+            " standing at my shoulder, telling me to measure twice and cut once."
+        ),
+    ),
+    (
+        "Notes from a lighthouse logbook",
+        (
+            "Monday. Wind south-west, strong. Heavy swell. Lamp lit at seven minutes past five. Two fishing boats came"
+            " in safely before dark. Tuesday. Wind easing. Mist at dawn, clearing by ten. Painted the rail on the"
+            " gallery. A seal sleeping on the rocks below all afternoon. Wednesday. Calm and bright. Supply boat"
+            " arrived with oil, flour, candles and letters. Cleaned the great lens until it sparkled. Thursday. Fog."
+            " Foghorn sounded from noon until midnight. Very tired."
+        ),
+    ),
+    (
+        "The pond in winter",
+        (
+            "In summer the pond is loud with frogs, and dragonflies zigzag over the lily pads. In winter it is a"
+            " different place. The frogs are asleep in the mud at the bottom. The fish hang almost still in the dark"
+            " water, hardly moving their fins. When the surface freezes, the ice is clear enough in places to see"
+            " bubbles trapped beneath it like silver coins. Blackbirds come down to peck at the edges, and in the"
+            " morning you can find the tracks of a fox that walked right across the middle in the night."
+        ),
+    ),
+    (
+        "Why we keep a diary",
+        (
+            "My aunt has kept a diary every day for forty years. The diaries fill two shelves in her parlour, each one"
+            " a small brown book with the year written on its spine. When there is an argument about when the bridge"
+            " was mended, or how deep the snow was in that terrible winter, or whose birthday party ended with the goat"
+            " in the kitchen, someone goes to ask her. She takes down the right book, runs her finger down the page and"
+            " reads out the answer. She says a diary is a memory that does not fade."
+        ),
+    ),
+    (
+        "The night market",
+        (
+            "On the longest night of summer, the market at Kingsmere stays open until dawn. Stalls are lit with paper"
+            " lanterns, and the lake reflects them so that there seem to be two markets, one of them upside down."
+            " People sell hot doughnuts, roasted corn, lemonade, painted fans, wooden flutes and little boats made of"
+            " folded paper with candles inside. At midnight the children carry the paper boats down to the shore and"
+            " set them floating on the water, and the whole crowd watches them drift away into the dark."
+        ),
+    ),
 ]
 
 FOODS.update({
-    "bread and butter pudding": (["slices of stale bread", "butter", "currants", "eggs", "milk", "sugar", "nutmeg"],
-        ["Butter the slices of bread and cut them into triangles", "Layer them in a dish with the currants",
-         "Whisk the eggs, milk and sugar together", "Pour the custard over the bread and leave it to soak",
-         "Grate a little nutmeg on top", "Bake it until it is puffed and golden"], "pudding", ["sweet", "comforting"], "Wheatcroft"),
-    "pickled onions": (["small onions", "vinegar", "sugar", "peppercorns", "mustard seeds", "salt"],
-        ["Peel the onions and cover them with salt overnight", "Rinse and dry them the next day",
-         "Heat the vinegar with the sugar and spices", "Pack the onions into clean jars",
-         "Pour the hot vinegar over them and seal the jars", "Wait a month before eating them"], "any time", ["sharp", "crunchy"], "Longfield"),
-    "rice pudding": (["rice", "milk", "sugar", "butter", "a bay leaf", "nutmeg"],
-        ["Wash the rice and put it in a buttered dish", "Stir in the sugar and the milk", "Add a bay leaf and a grating of nutmeg",
-         "Bake it slowly for two hours", "Stir it once or twice while it cooks"], "pudding", ["creamy", "sweet"], "Oxley"),
-    "beef and barley stew": (["beef", "pearl barley", "carrots", "onions", "turnips", "thyme", "dumplings"],
-        ["Brown the beef in a heavy pot", "Add the onions, carrots and turnips", "Stir in the barley, thyme and plenty of water",
-         "Cover the pot and let it cook slowly for two hours", "Drop the dumplings on top for the last twenty minutes"],
-        "supper", ["hearty", "savoury"], "Barleigh"),
-    "elderflower cordial": (["elderflower heads", "sugar", "lemons", "boiling water"],
-        ["Shake the insects out of the flower heads", "Dissolve the sugar in the boiling water",
-         "Add the flowers and sliced lemons", "Leave it covered for two days", "Strain it through a cloth into bottles"],
-        "any time", ["fragrant", "refreshing"], "Elmstead"),
-    "gingerbread": (["flour", "ground ginger", "treacle", "butter", "brown sugar", "an egg"],
-        ["Melt the butter, sugar and treacle together", "Sift the flour and ginger into a bowl",
-         "Pour in the melted mixture and the beaten egg", "Mix it into a stiff dough",
-         "Roll it out and cut out shapes", "Bake them until they are firm at the edges"], "tea", ["spicy", "sticky"], "Granton"),
+    "bread and butter pudding": (
+        ["slices of stale bread", "butter", "currants", "eggs", "milk", "sugar", "nutmeg"],
+        [
+            "Butter the slices of bread and cut them into triangles",
+            "Layer them in a dish with the currants",
+            "Whisk the eggs, milk and sugar together",
+            "Pour the custard over the bread and leave it to soak",
+            "Grate a little nutmeg on top",
+            "Bake it until it is puffed and golden",
+        ],
+        "pudding",
+        ["sweet", "comforting"],
+        "Wheatcroft",
+    ),
+    "pickled onions": (
+        ["small onions", "vinegar", "sugar", "peppercorns", "mustard seeds", "salt"],
+        [
+            "Peel the onions and cover them with salt overnight",
+            "Rinse and dry them the next day",
+            "Heat the vinegar with the sugar and spices",
+            "Pack the onions into clean jars",
+            "Pour the hot vinegar over them and seal the jars",
+            "Wait a month before eating them",
+        ],
+        "any time",
+        ["sharp", "crunchy"],
+        "Longfield",
+    ),
+    "rice pudding": (
+        ["rice", "milk", "sugar", "butter", "a bay leaf", "nutmeg"],
+        [
+            "Wash the rice and put it in a buttered dish",
+            "Stir in the sugar and the milk",
+            "Add a bay leaf and a grating of nutmeg",
+            "Bake it slowly for two hours",
+            "Stir it once or twice while it cooks",
+        ],
+        "pudding",
+        ["creamy", "sweet"],
+        "Oxley",
+    ),
+    "beef and barley stew": (
+        ["beef", "pearl barley", "carrots", "onions", "turnips", "thyme", "dumplings"],
+        [
+            "Brown the beef in a heavy pot",
+            "Add the onions, carrots and turnips",
+            "Stir in the barley, thyme and plenty of water",
+            "Cover the pot and let it cook slowly for two hours",
+            "Drop the dumplings on top for the last twenty minutes",
+        ],
+        "supper",
+        ["hearty", "savoury"],
+        "Barleigh",
+    ),
+    "elderflower cordial": (
+        ["elderflower heads", "sugar", "lemons", "boiling water"],
+        [
+            "Shake the insects out of the flower heads",
+            "Dissolve the sugar in the boiling water",
+            "Add the flowers and sliced lemons",
+            "Leave it covered for two days",
+            "Strain it through a cloth into bottles",
+        ],
+        "any time",
+        ["fragrant", "refreshing"],
+        "Elmstead",
+    ),
+    "gingerbread": (
+        ["flour", "ground ginger", "treacle", "butter", "brown sugar", "an egg"],
+        [
+            "Melt the butter, sugar and treacle together",
+            "Sift the flour and ginger into a bowl",
+            "Pour in the melted mixture and the beaten egg",
+            "Mix it into a stiff dough",
+            "Roll it out and cut out shapes",
+            "Bake them until they are firm at the edges",
+        ],
+        "tea",
+        ["spicy", "sticky"],
+        "Granton",
+    ),
 })
 FOOD_NAMES = list(FOODS)
 STEP_VERBS = sorted({st.split(" ")[0].lower() for f in FOODS.values() for st in f[1]})
@@ -2050,49 +3483,108 @@ COUNTABLE_DISHES = {"apple pie", "onion tart", "mushroom pie", "honey cake", "he
 EATABLE = [f for f in FOODS if f not in ("mint tea", "cherry jam", "elderflower cordial", "pickled onions")]
 
 HOWTOS.update({
-    "tie a bowline knot": (["a length of rope", "a post or a ring"],
-        ["Make a small loop in the rope, with the loose end on top", "Pass the loose end up through the loop from underneath",
-         "Take it round behind the standing part of the rope", "Bring it back down through the small loop",
-         "Hold the loose end and pull the standing part to tighten the knot"],
-        "Sailors say: the rabbit comes out of the hole, round the tree and back down the hole."),
-    "build a bird box": (["a plank of untreated wood", "a saw", "nails", "a hammer", "a drill"],
-        ["Mark out the front, back, sides, base and roof on the plank", "Saw the pieces carefully",
-         "Drill a round hole in the front, about the size of a large coin", "Nail the sides to the base and back",
-         "Fix the front in place and hinge the roof with a strip of leather",
-         "Hang the box high on a tree, facing away from the midday sun"],
-        "Put it up in winter so that birds can find it before spring."),
-    "whitewash a wall": (["lime", "water", "salt", "a large brush", "a bucket", "old clothes"],
-        ["Brush loose dirt and cobwebs off the wall", "Mix the lime with water and a handful of salt until it is like thin cream",
-         "Dampen the wall with a wet brush", "Paint the whitewash on in long, even strokes",
-         "Let it dry and add a second coat the next day"], "Whitewash looks grey when wet and dries brilliant white."),
-    "fold a paper boat": (["a rectangle of paper"],
-        ["Fold the paper in half from top to bottom", "Fold the top corners down to the middle to make a triangle",
-         "Turn up the strips at the bottom on both sides", "Open the shape out and flatten it into a square",
-         "Fold the bottom corners up to make a smaller triangle", "Pull the two sides gently apart, and the boat will appear"],
-        "Sail it on a still pond, not a fast stream."),
-    "skim a stone": (["a flat, smooth stone", "a calm stretch of water"],
-        ["Choose a stone about the size of your palm", "Hold it between your thumb and your middle finger",
-         "Stand sideways to the water and crouch low", "Throw the stone fast and flat, with a flick of the wrist",
-         "Count the bounces"], "The record on the Ilse is said to be twenty-two bounces."),
-    "care for a newborn lamb": (["a warm towel", "a bottle and teat", "ewe's milk or lamb's milk powder", "clean straw"],
-        ["Rub the lamb dry with the towel", "Make sure it drinks from its mother within an hour",
-         "If it cannot, warm some milk and feed it from the bottle", "Keep it in a sheltered pen with deep straw",
-         "Feed it little and often, every few hours"], "A lamb that is warm and fed will soon be skipping."),
-    "make a daisy chain": (["a patch of daisies with long stalks", "a fingernail"],
-        ["Pick a few dozen daisies", "Make a small slit near the bottom of a stalk with your fingernail",
-         "Thread the next daisy through the slit", "Make a slit in that stalk and carry on",
-         "Join the last daisy to the first to make a crown or a necklace"], "Pick them in the afternoon, when the flowers are open."),
-    "pack a picnic": (["a basket", "a cloth", "sandwiches", "fruit", "a flask of tea", "something to sit on"],
-        ["Make the sandwiches and wrap them in paper", "Put the heaviest things at the bottom of the basket",
-         "Add the fruit, the cups and the flask", "Tuck the cloth in on top", "Remember a bag to bring your rubbish home"],
-        "Always pack one more cake than you think you will need."),
+    "tie a bowline knot": (
+        ["a length of rope", "a post or a ring"],
+        [
+            "Make a small loop in the rope, with the loose end on top",
+            "Pass the loose end up through the loop from underneath",
+            "Take it round behind the standing part of the rope",
+            "Bring it back down through the small loop",
+            "Hold the loose end and pull the standing part to tighten the knot",
+        ],
+        "Sailors say: the rabbit comes out of the hole, round the tree and back down the hole.",
+    ),
+    "build a bird box": (
+        ["a plank of untreated wood", "a saw", "nails", "a hammer", "a drill"],
+        [
+            "Mark out the front, back, sides, base and roof on the plank",
+            "Saw the pieces carefully",
+            "Drill a round hole in the front, about the size of a large coin",
+            "Nail the sides to the base and back",
+            "Fix the front in place and hinge the roof with a strip of leather",
+            "Hang the box high on a tree, facing away from the midday sun",
+        ],
+        "Put it up in winter so that birds can find it before spring.",
+    ),
+    "whitewash a wall": (
+        ["lime", "water", "salt", "a large brush", "a bucket", "old clothes"],
+        [
+            "Brush loose dirt and cobwebs off the wall",
+            "Mix the lime with water and a handful of salt until it is like thin cream",
+            "Dampen the wall with a wet brush",
+            "Paint the whitewash on in long, even strokes",
+            "Let it dry and add a second coat the next day",
+        ],
+        "Whitewash looks grey when wet and dries brilliant white.",
+    ),
+    "fold a paper boat": (
+        ["a rectangle of paper"],
+        [
+            "Fold the paper in half from top to bottom",
+            "Fold the top corners down to the middle to make a triangle",
+            "Turn up the strips at the bottom on both sides",
+            "Open the shape out and flatten it into a square",
+            "Fold the bottom corners up to make a smaller triangle",
+            "Pull the two sides gently apart, and the boat will appear",
+        ],
+        "Sail it on a still pond, not a fast stream.",
+    ),
+    "skim a stone": (
+        ["a flat, smooth stone", "a calm stretch of water"],
+        [
+            "Choose a stone about the size of your palm",
+            "Hold it between your thumb and your middle finger",
+            "Stand sideways to the water and crouch low",
+            "Throw the stone fast and flat, with a flick of the wrist",
+            "Count the bounces",
+        ],
+        "The record on the Ilse is said to be twenty-two bounces.",
+    ),
+    "care for a newborn lamb": (
+        ["a warm towel", "a bottle and teat", "ewe's milk or lamb's milk powder", "clean straw"],
+        [
+            "Rub the lamb dry with the towel",
+            "Make sure it drinks from its mother within an hour",
+            "If it cannot, warm some milk and feed it from the bottle",
+            "Keep it in a sheltered pen with deep straw",
+            "Feed it little and often, every few hours",
+        ],
+        "A lamb that is warm and fed will soon be skipping.",
+    ),
+    "make a daisy chain": (
+        ["a patch of daisies with long stalks", "a fingernail"],
+        [
+            "Pick a few dozen daisies",
+            "Make a small slit near the bottom of a stalk with your fingernail",
+            "Thread the next daisy through the slit",
+            "Make a slit in that stalk and carry on",
+            "Join the last daisy to the first to make a crown or a necklace",
+        ],
+        "Pick them in the afternoon, when the flowers are open.",
+    ),
+    "pack a picnic": (
+        ["a basket", "a cloth", "sandwiches", "fruit", "a flask of tea", "something to sit on"],
+        [
+            "Make the sandwiches and wrap them in paper",
+            "Put the heaviest things at the bottom of the basket",
+            "Add the fruit, the cups and the flask",
+            "Tuck the cloth in on top",
+            "Remember a bag to bring your rubbish home",
+        ],
+        "Always pack one more cake than you think you will need.",
+    ),
 })
 HOWTO_NAMES = list(HOWTOS)
 
 DEFINITIONS += [
     ("avalanche", "noun", "a great mass of snow sliding down a mountain", "The pass was closed after an avalanche."),
     ("canal", "noun", "a waterway dug by people for boats to travel on", "Barges carry coal along the canal."),
-    ("lock", "noun", "a part of a canal with gates, where boats are raised or lowered", "We waited at the lock for the water to rise."),
+    (
+        "lock",
+        "noun",
+        "a part of a canal with gates, where boats are raised or lowered",
+        "We waited at the lock for the water to rise.",
+    ),
     ("towpath", "noun", "a path beside a canal or river", "Horses once pulled boats along the towpath."),
     ("barge", "noun", "a long flat boat for carrying goods", "The barge was loaded with bricks."),
     ("wharf", "noun", "a place where ships load and unload", "Sacks of grain were piled on the wharf."),
@@ -2102,7 +3594,12 @@ DEFINITIONS += [
     ("driftwood", "noun", "wood washed up on the shore by the sea", "We built a fire from driftwood."),
     ("shingle", "noun", "small rounded stones on a beach", "The waves dragged the shingle back and forth."),
     ("dune", "noun", "a hill of sand near the sea", "Rabbits live in the dunes."),
-    ("lagoon", "noun", "a stretch of salt water cut off from the sea by a bank of sand", "Flamingos waded in the lagoon."),
+    (
+        "lagoon",
+        "noun",
+        "a stretch of salt water cut off from the sea by a bank of sand",
+        "Flamingos waded in the lagoon.",
+    ),
     ("bog", "noun", "soft, wet, spongy ground", "The pony's hooves sank into the bog."),
     ("tor", "noun", "a rocky hilltop on a moor", "From the tor you can see three counties."),
     ("heath", "noun", "open land covered with heather and gorse", "Larks sing over the heath."),
@@ -2114,11 +3611,21 @@ DEFINITIONS += [
     ("sawdust", "noun", "the fine powder made when wood is sawn", "The workshop floor was deep in sawdust."),
     ("splinter", "noun", "a small sharp piece of wood", "I have a splinter in my thumb."),
     ("varnish", "noun", "a clear liquid that gives wood a hard shiny coat", "The varnish on the boat was peeling."),
-    ("mortar", "noun", "a mixture of sand, lime and water that holds bricks together", "The mason spread mortar on each brick."),
+    (
+        "mortar",
+        "noun",
+        "a mixture of sand, lime and water that holds bricks together",
+        "The mason spread mortar on each brick.",
+    ),
     ("scaffold", "noun", "a frame of poles and planks for builders to stand on", "The painters worked on a scaffold."),
     ("gutter", "noun", "a channel along a roof that carries away rainwater", "Leaves blocked the gutter."),
     ("drainpipe", "noun", "a pipe that carries rainwater down from the roof", "The cat climbed the drainpipe."),
-    ("doorknocker", "noun", "a metal ring or hammer fixed to a door for knocking", "The brass doorknocker was shaped like a fox."),
+    (
+        "doorknocker",
+        "noun",
+        "a metal ring or hammer fixed to a door for knocking",
+        "The brass doorknocker was shaped like a fox.",
+    ),
     ("mantelpiece", "noun", "a shelf above a fireplace", "Letters stood on the mantelpiece."),
     ("banister", "noun", "the rail at the side of a staircase", "The children slid down the banister."),
     ("larder", "noun", "a cool cupboard or room for keeping food", "The pie was cooling in the larder."),
@@ -2187,26 +3694,107 @@ DEFINITIONS += [
     ("fidget", "verb", "to keep moving because you are restless", "The children fidgeted during the long speech."),
 ]
 PASSAGES += [
-    ("The stargazer of Highcairn",
-     "Above the slate quarry at Highcairn there is a stone hut with a hole in its roof. An old schoolmistress climbs up there on clear nights with a brass telescope and a flask of cocoa. She has charted the planets for half a century and can name every constellation without looking at her notes: the Plough, the Swan, the Hunter with his glittering belt. Children who visit her come home yawning and dazzled, talking about comets, craters on the moon and shooting stars that burn up like sparks from a chimney."),
-    ("A thunderstorm in July",
-     "All afternoon the heat pressed down like a lid. The cattle stood motionless under the elms, and even the flies seemed too sluggish to bother anyone. Then, around six, the sky to the west turned the colour of a bruise. A gust swept dust and petals along the lane. The first drops were enormous and warm, leaving dark coins on the pavement. Suddenly the heavens opened, the gutters overflowed, and thunder cracked so close that the teacups rattled on the dresser. Half an hour later it was over, the air smelled of wet earth, and a blackbird was singing as if nothing had happened."),
-    ("The ferry at Stillwater",
-     "The ferry at Stillwater is a flat wooden raft guided along a cable stretched across the lake. The ferry pilot hauls it hand over hand, and the crossing takes exactly eleven minutes. It can carry a horse and cart, a dozen passengers, or one very nervous cow. In summer, tourists ride across just for the view of the wooded islands. In winter, when ice forms along the shore, the pilot breaks a channel with a long iron bar before the first trip. She has never missed a day, she says, except the morning her daughter was born."),
-    ("Ten things found in a schoolboy's pocket",
-     "A conker on a knotted string. Two marbles, one of them chipped. A snail shell, empty, probably. A crumpled drawing of a dragon. A length of garden twine. A button that does not match anything he owns. Half an oatcake, slightly fluffy. A feather from a jay, blue and barred with black. A pencil stub, sharpened with his teeth. And a note from his teacher to his parents, which he has completely forgotten to deliver."),
-    ("The bell founders of Windle",
-     "Casting a bell is a solemn business in Windle. First a mould is built from clay, sand and horse hair, shaped with a wooden template until the inside and outside are perfectly smooth. The mould is buried in a pit in front of the furnace. When the bronze is molten, glowing like the sun, it is poured in one steady stream while nobody speaks. The bell cools for days before it is dug out, cleaned and tuned by shaving thin curls of metal from its lip. Only then do the founders strike it for the first time and listen."),
-    ("Keeping warm in the old days",
-     "Before there was coal in every cellar, people had many clever ways of keeping warm. They heated bricks in the oven, wrapped them in flannel and put them in the bed. They hung heavy curtains across the doors and stuffed rags into cracks around the window frames. Families gathered in the one room with a fire and did their sewing, mending and homework by its light. Cattle were sometimes kept in a byre at one end of the house, and their warm breath helped to heat it. The smell, people say, was something you got used to."),
-    ("A guide to puddles",
-     "There are many kinds of puddle, and each deserves respect. The shallow, glassy puddle on a path is perfect for jumping and barely wets your socks. The brown puddle in a farm gateway is deeper than it looks and has swallowed many a boot. A puddle under a tree keeps dripping long after the rain has stopped. The wide puddle at the bottom of a hill will be splashed over you by the first passing cart. And the rarest of all, the frozen puddle, cracks beneath your heel with the most satisfying sound in the world."),
-    ("The cheese cellar at Kelby",
-     "Under the round stone church in Kelby there is a vaulted cellar where the village keeps its cheeses. It is cool and damp all year, and it smells strongly of salt, rind and mould. Hundreds of wheels rest on wooden shelves, each marked with the name of the farm that made it and the month it was pressed. Every week someone goes down with a lamp to turn them, so that they ripen evenly. Some are eaten young and mild; others are left for two years until they are hard, crumbly and sharp enough to make your eyes water."),
-    ("The apprentice's first week",
-     "On Monday I swept the floor and sorted nails into jars. On Tuesday I swept the floor and sharpened pencils. On Wednesday I was allowed to hold a plank steady while my master sawed it, and I was so proud that I told everyone at supper. On Thursday I swept the floor again. On Friday I made a small box, and the lid did not fit, and my master looked at it for a long time and said that it was a very good first box. I have put it on the shelf above my bed."),
-    ("When the circus came to Longfield",
-     "Nobody in Longfield had ever seen an elephant until the circus arrived one September. It came in a long procession of painted wagons, with a brass band playing and acrobats turning cartwheels along the road. The big tent went up on the common in a single afternoon. There were jugglers, a tightrope walker, clowns with enormous shoes and a juggling seal. The elephant, whose name was Marigold, drank an entire trough of water and then sprayed the mayor. People talked about it for years."),
+    (
+        "The stargazer of Highcairn",
+        (
+            "Above the slate quarry at Highcairn there is a stone hut with a hole in its roof. An old schoolmistress"
+            " climbs up there on clear nights with a brass telescope and a flask of cocoa. She has charted the planets"
+            " for half a century and can name every constellation without looking at her notes: the Plough, the Swan,"
+            " the Hunter with his glittering belt. Children who visit her come home yawning and dazzled, talking about"
+            " comets, craters on the moon and shooting stars that burn up like sparks from a chimney."
+        ),
+    ),
+    (
+        "A thunderstorm in July",
+        (
+            "All afternoon the heat pressed down like a lid. The cattle stood motionless under the elms, and even the"
+            " flies seemed too sluggish to bother anyone. Then, around six, the sky to the west turned the colour of a"
+            " bruise. A gust swept dust and petals along the lane. The first drops were enormous and warm, leaving dark"
+            " coins on the pavement. Suddenly the heavens opened, the gutters overflowed, and thunder cracked so close"
+            " that the teacups rattled on the dresser. Half an hour later it was over, the air smelled of wet earth,"
+            " and a blackbird was singing as if nothing had happened."
+        ),
+    ),
+    (
+        "The ferry at Stillwater",
+        (
+            "The ferry at Stillwater is a flat wooden raft guided along a cable stretched across the lake. The ferry"
+            " pilot hauls it hand over hand, and the crossing takes exactly eleven minutes. It can carry a horse and"
+            " cart, a dozen passengers, or one very nervous cow. In summer, tourists ride across just for the view of"
+            " the wooded islands. In winter, when ice forms along the shore, the pilot breaks a channel with a long"
+            " iron bar before the first trip. She has never missed a day, she says, except the morning her daughter was"
+            " born."
+        ),
+    ),
+    (
+        "Ten things found in a schoolboy's pocket",
+        (
+            "A conker on a knotted string. Two marbles, one of them chipped. A snail shell, empty, probably. A crumpled"
+            " drawing of a dragon. A length of garden twine. A button that does not match anything he owns. Half an"
+            " oatcake, slightly fluffy. A feather from a jay, blue and barred with black. A pencil stub, sharpened with"
+            " his teeth. And a note from his teacher to his parents, which he has completely forgotten to deliver."
+        ),
+    ),
+    (
+        "The bell founders of Windle",
+        (
+            "Casting a bell is a solemn business in Windle. First a mould is built from clay, sand and horse hair,"
+            " shaped with a wooden template until the inside and outside are perfectly smooth. The mould is buried in a"
+            " pit in front of the furnace. When the bronze is molten, glowing like the sun, it is poured in one steady"
+            " stream while nobody speaks. The bell cools for days before it is dug out, cleaned and tuned by shaving"
+            " thin curls of metal from its lip. Only then do the founders strike it for the first time and listen."
+        ),
+    ),
+    (
+        "Keeping warm in the old days",
+        (
+            "Before there was coal in every cellar, people had many clever ways of keeping warm. They heated bricks in"
+            " the oven, wrapped them in flannel and put them in the bed. They hung heavy curtains across the doors and"
+            " stuffed rags into cracks around the window frames. Families gathered in the one room with a fire and did"
+            " their sewing, mending and homework by its light. Cattle were sometimes kept in a byre at one end of the"
+            " house, and their warm breath helped to heat it. The smell, people say, was something you got used to."
+        ),
+    ),
+    (
+        "A guide to puddles",
+        (
+            "There are many kinds of puddle, and each deserves respect. The shallow, glassy puddle on a path is perfect"
+            " for jumping and barely wets your socks. The brown puddle in a farm gateway is deeper than it looks and"
+            " has swallowed many a boot. A puddle under a tree keeps dripping long after the rain has stopped. The wide"
+            " puddle at the bottom of a hill will be splashed over you by the first passing cart. And the rarest of"
+            " all, the frozen puddle, cracks beneath your heel with the most satisfying sound in the world."
+        ),
+    ),
+    (
+        "The cheese cellar at Kelby",
+        (
+            "Under the round stone church in Kelby there is a vaulted cellar where the village keeps its cheeses. It is"
+            " cool and damp all year, and it smells strongly of salt, rind and mould. Hundreds of wheels rest on wooden"
+            " shelves, each marked with the name of the farm that made it and the month it was pressed. Every week"
+            " someone goes down with a lamp to turn them, so that they ripen evenly. Some are eaten young and mild;"
+            " others are left for two years until they are hard, crumbly and sharp enough to make your eyes water."
+        ),
+    ),
+    (
+        "The apprentice's first week",
+        (
+            "On Monday I swept the floor and sorted nails into jars. On Tuesday I swept the floor and sharpened"
+            " pencils. On Wednesday I was allowed to hold a plank steady while my master sawed it, and I was so proud"
+            " that I told everyone at supper. On Thursday I swept the floor again. On Friday I made a small box, and"
+            " the lid did not fit, and my master looked at it for a long time and said that it was a very good first"
+            " box. I have put it on the shelf above my bed."
+        ),
+    ),
+    (
+        "When the circus came to Longfield",
+        (
+            "Nobody in Longfield had ever seen an elephant until the circus arrived one September. It came in a long"
+            " procession of painted wagons, with a brass band playing and acrobats turning cartwheels along the road."
+            " The big tent went up on the common in a single afternoon. There were jugglers, a tightrope walker, clowns"
+            " with enormous shoes and a juggling seal. The elephant, whose name was Marigold, drank an entire trough of"
+            " water and then sprayed the mayor. People talked about it for years."
+        ),
+    ),
 ]
 
 DEFINITIONS += [
@@ -2215,43 +3803,123 @@ DEFINITIONS += [
     ("lullaby", "noun", "a gentle song sung to send a baby to sleep", "Grandmother sang a lullaby by the cradle."),
     ("cradle", "noun", "a small bed for a baby that can rock", "The baby slept in a wooden cradle."),
     ("harmony", "noun", "notes sung or played together that sound pleasant", "The twins sang in perfect harmony."),
-    ("applause", "noun", "the clapping of hands to show that people enjoyed something", "The applause lasted for a whole minute."),
+    (
+        "applause",
+        "noun",
+        "the clapping of hands to show that people enjoyed something",
+        "The applause lasted for a whole minute.",
+    ),
     ("rehearsal", "noun", "a practice before a performance", "The band had one last rehearsal on Friday."),
-    ("magnet", "noun", "a piece of iron that pulls other iron things towards it", "He picked up the pins with a magnet."),
-    ("thermometer", "noun", "an instrument that measures how hot or cold something is", "The thermometer showed ten degrees below freezing."),
-    ("telescope", "noun", "a tube with lenses that makes far things look near", "Through the telescope we saw the rings of a planet."),
+    (
+        "magnet",
+        "noun",
+        "a piece of iron that pulls other iron things towards it",
+        "He picked up the pins with a magnet.",
+    ),
+    (
+        "thermometer",
+        "noun",
+        "an instrument that measures how hot or cold something is",
+        "The thermometer showed ten degrees below freezing.",
+    ),
+    (
+        "telescope",
+        "noun",
+        "a tube with lenses that makes far things look near",
+        "Through the telescope we saw the rings of a planet.",
+    ),
     ("planet", "noun", "a large round world that travels around a star", "The evening star is really a planet."),
-    ("comet", "noun", "a ball of ice and dust with a glowing tail that crosses the sky", "A comet was seen above the hills last winter."),
-    ("eclipse", "noun", "a time when the moon hides the sun, or the earth's shadow covers the moon", "The birds fell silent during the eclipse."),
-    ("fossil", "noun", "the shape of an ancient plant or animal preserved in rock", "She found a fossil shell in the cliff."),
+    (
+        "comet",
+        "noun",
+        "a ball of ice and dust with a glowing tail that crosses the sky",
+        "A comet was seen above the hills last winter.",
+    ),
+    (
+        "eclipse",
+        "noun",
+        "a time when the moon hides the sun, or the earth's shadow covers the moon",
+        "The birds fell silent during the eclipse.",
+    ),
+    (
+        "fossil",
+        "noun",
+        "the shape of an ancient plant or animal preserved in rock",
+        "She found a fossil shell in the cliff.",
+    ),
     ("crystal", "noun", "a clear stone with flat shining sides", "Frost made crystals on the window."),
-    ("volcano", "noun", "a mountain that can throw out hot melted rock", "The traveller told us about a volcano far to the south."),
+    (
+        "volcano",
+        "noun",
+        "a mountain that can throw out hot melted rock",
+        "The traveller told us about a volcano far to the south.",
+    ),
     ("skeleton", "noun", "all the bones of a body joined together", "The museum has the skeleton of a whale."),
     ("lever", "noun", "a bar that helps you lift something heavy", "They used a plank as a lever to move the stone."),
-    ("pulley", "noun", "a wheel with a rope over it, used to lift loads", "Sacks were hauled up to the loft on a pulley."),
+    (
+        "pulley",
+        "noun",
+        "a wheel with a rope over it, used to lift loads",
+        "Sacks were hauled up to the loft on a pulley.",
+    ),
     ("axle", "noun", "the rod on which a wheel turns", "The cart's axle snapped on the stony road."),
-    ("spoke", "noun", "one of the bars that join the middle of a wheel to its rim", "A bicycle wheel has many thin spokes."),
+    (
+        "spoke",
+        "noun",
+        "one of the bars that join the middle of a wheel to its rim",
+        "A bicycle wheel has many thin spokes.",
+    ),
     ("saddlebag", "noun", "a bag hung beside a saddle", "The letters were carried in a saddlebag."),
     ("passenger", "noun", "a person travelling in a vehicle but not driving it", "The coach had six passengers."),
-    ("timetable", "noun", "a list showing the times of coaches, ferries or lessons", "Check the timetable before you leave."),
+    (
+        "timetable",
+        "noun",
+        "a list showing the times of coaches, ferries or lessons",
+        "Check the timetable before you leave.",
+    ),
     ("ticket", "noun", "a small card that shows you have paid", "The ferry pilot checked every ticket."),
     ("souvenir", "noun", "something kept to remember a place or a visit", "She bought a shell as a souvenir."),
-    ("postcard", "noun", "a card with a picture on one side, sent without an envelope", "We sent a postcard from the seaside."),
+    (
+        "postcard",
+        "noun",
+        "a card with a picture on one side, sent without an envelope",
+        "We sent a postcard from the seaside.",
+    ),
     ("wilderness", "noun", "wild land where nobody lives", "Beyond the moor lies a great wilderness."),
-    ("hermit", "noun", "a person who chooses to live alone, far from others", "An old hermit lived in a hut in the woods."),
+    (
+        "hermit",
+        "noun",
+        "a person who chooses to live alone, far from others",
+        "An old hermit lived in a hut in the woods.",
+    ),
     ("giant", "noun", "a huge person in stories", "The giant in the story was afraid of mice."),
     ("dragon", "noun", "a large winged creature in stories that breathes fire", "The children drew a green dragon."),
     ("wizard", "noun", "a man in stories who can do magic", "The wizard in the tale lived in a tower."),
     ("castle", "noun", "a strong old building with towers and thick walls", "The castle has a moat full of lilies."),
     ("moat", "noun", "a deep ditch of water around a castle", "Ducks swim in the moat."),
     ("tower", "noun", "a tall narrow building or part of a building", "The clock tower can be seen for miles."),
-    ("statue", "noun", "a figure of a person or animal carved from stone or made of metal", "There is a statue of a shepherd in the square."),
+    (
+        "statue",
+        "noun",
+        "a figure of a person or animal carved from stone or made of metal",
+        "There is a statue of a shepherd in the square.",
+    ),
     ("fountain", "noun", "a stream of water that shoots up into the air", "Pigeons drink from the fountain."),
-    ("monument", "noun", "a building or stone made to remember an event or a person", "The monument stands at the top of the hill."),
+    (
+        "monument",
+        "noun",
+        "a building or stone made to remember an event or a person",
+        "The monument stands at the top of the hill.",
+    ),
     ("cobble", "noun", "a rounded stone used to pave a street", "The cart rattled over the cobbles."),
     ("alley", "noun", "a narrow path between buildings", "The cat slipped down the alley."),
     ("pavement", "noun", "the path at the side of a street", "Children chalked pictures on the pavement."),
-    ("canopy", "noun", "a cover that spreads above something, like the leaves of a forest", "The canopy of the wood kept off the rain."),
+    (
+        "canopy",
+        "noun",
+        "a cover that spreads above something, like the leaves of a forest",
+        "The canopy of the wood kept off the rain.",
+    ),
     ("hollow", "noun", "a small valley or a hole in something", "A family of owls lived in the hollow of the tree."),
     ("ridge", "noun", "a long narrow top of a hill", "Windmills stand along the ridge."),
     ("slope", "noun", "ground that goes up or down", "Sheep grazed on the slope."),
@@ -2263,7 +3931,12 @@ DEFINITIONS += [
     ("cushion", "noun", "a soft bag filled with feathers or wool to sit or lean on", "The cat slept on the cushion."),
     ("candle", "noun", "a stick of wax with a wick that burns to give light", "They read by candle light."),
     ("wick", "noun", "the string in the middle of a candle that burns", "Trim the wick so the candle does not smoke."),
-    ("bucket", "noun", "an open container with a handle for carrying water", "He carried a bucket of water to the horse."),
+    (
+        "bucket",
+        "noun",
+        "an open container with a handle for carrying water",
+        "He carried a bucket of water to the horse.",
+    ),
     ("ladder", "noun", "a frame of two long poles with steps between them", "The thatcher climbed the ladder."),
     ("basket", "noun", "a container woven from willow, reeds or straw", "She filled her basket with mushrooms."),
     ("jar", "noun", "a glass container with a wide mouth and a lid", "The jam went into clean jars."),
@@ -2274,10 +3947,25 @@ DEFINITIONS += [
     ("orchard", "noun", "a piece of land where fruit trees grow", "The orchard was white with blossom."),
     ("vineyard", "noun", "a field where grapes are grown", "The traveller had worked in a vineyard in the south."),
     ("greenhouse", "noun", "a glass building where plants are kept warm", "Tomatoes ripen in the greenhouse."),
-    ("scarecrow", "noun", "a figure dressed in old clothes to frighten birds away from crops", "The crows sat on the scarecrow's hat."),
+    (
+        "scarecrow",
+        "noun",
+        "a figure dressed in old clothes to frighten birds away from crops",
+        "The crows sat on the scarecrow's hat.",
+    ),
     ("shepherd", "noun", "a person who looks after sheep", "The shepherd whistled to his dog."),
-    ("pedlar", "noun", "a person who travels from place to place selling small things", "A pedlar came to the door with ribbons and needles."),
-    ("merchant", "noun", "a person who buys and sells goods in large amounts", "The merchant's ship was full of cloth."),
+    (
+        "pedlar",
+        "noun",
+        "a person who travels from place to place selling small things",
+        "A pedlar came to the door with ribbons and needles.",
+    ),
+    (
+        "merchant",
+        "noun",
+        "a person who buys and sells goods in large amounts",
+        "The merchant's ship was full of cloth.",
+    ),
     ("champion", "noun", "the winner of a contest", "She was the ploughing champion three years running."),
     ("rival", "noun", "someone you compete against", "The two bakers were friendly rivals."),
     ("stranger", "noun", "a person you do not know", "A stranger asked the way to the inn."),
@@ -2303,27 +3991,237 @@ DEFINITIONS += [
 ]
 
 PASSAGES += [
-    ("The potter's hands",
-     "Watch a potter at the wheel and you will see that the clay seems to rise by itself. A lump the size of a loaf is slapped onto the centre, wetted, and pressed down until it runs true, without the faintest wobble. Then the thumbs sink in, the walls are drawn upward between the fingertips, and a jug appears, thin and graceful, where a moment ago there was only mud. If anything goes wrong, the potter squashes the whole thing flat, laughs, and begins again. Clay, she says, forgives everything until it has been fired."),
-    ("Rainy day in the schoolroom",
-     "When it rains too hard for break, the children stay indoors and the schoolroom fills with a peculiar restless energy. Somebody starts a game of noughts and crosses on a slate. Somebody else builds a tottering tower of exercise books, which collapses with a satisfying thump. The youngest press their noses against the streaming windows and count the drips racing down the glass. The teacher pretends to mark homework but is really watching a pair of sparrows sheltering under the gutter, feathers fluffed up like tiny cushions."),
-    ("The miller's cat",
-     "Every mill has a cat, and the cat at Millbrook is famous. She is a tortoiseshell with one torn ear and a temper to match, and she has kept the granary free of rats for eleven years. She sleeps in the warmest place, which changes with the seasons: beside the chimney in winter, on the sunny windowsill in spring, in a flour sack in summer, leaving a perfect white cat-shaped hollow. Visitors who try to stroke her are given one long, withering stare. The miller says she is the real owner of the mill and he merely works there."),
-    ("Lost property at the inn",
-     "The innkeeper at the crossroads keeps a cupboard for things that travellers leave behind. Over the years it has collected a remarkable assortment: umbrellas by the dozen, odd gloves, a wooden leg, three sets of false teeth, a birdcage with no bird, a trumpet, a wedding veil, a jar of pickled walnuts and a stuffed owl wearing spectacles. Almost nobody ever comes back for anything. Once a year the innkeeper holds an auction in the yard, and the money buys new blankets for the guest rooms."),
-    ("Harvest supper",
-     "When the last sheaf was carried into the barn, the farmer rang the old bell, and everyone downed tools. The long table in the barn was laid with pies, roast potatoes, pickled cabbage, crusty bread and jugs of cider and lemonade. The children had decorated the beams with corn dollies and garlands of poppies. After supper the tables were pushed back, a fiddler tuned up on a hay bale, and the dancing began. Even the oldest shepherd, who claimed his knees were ruined, was seen to do a jig."),
-    ("How bread rises",
-     "Yeast is alive. It is a tiny fungus, far too small to see one by one, and when it is warm and has something sugary to eat, it breathes out a gas. In bread dough, that gas is trapped in a stretchy web made by kneading the flour and water, and the dough swells like a balloon. In the heat of the oven the yeast dies, the bubbles set, and the loaf keeps its airy shape. That is why a cold kitchen makes heavy bread, and why bakers like to keep their dough somewhere snug and draughtless."),
-    ("The ferryman's dog",
-     "For eleven years a scruffy brown terrier rode every crossing of the ferry at Lakeby. He stood at the bow with his ears blown backwards, barking at swans, at ducks, at waves, at nothing in particular. Passengers brought him biscuits. Children begged to be allowed to hold his lead. When he grew old and stiff, the ferry pilot built him a little ramp so that he could still climb aboard. When he died, the whole village came to the jetty, and someone carved his name into the rail where he used to stand."),
-    ("On getting lost",
-     "Getting lost is not always a misfortune. Some of the best things I have ever found, I found by taking the wrong turning: a waterfall hidden in a ravine, a tea shop in a village that is not on any map, an old woman who taught me a song about a blackbird that I still sing. Of course, it is sensible to carry a map, a compass and a spare pair of socks. But now and then it is worth folding the map away, choosing a path at random, and seeing where it leads."),
-    ("The great snow",
-     "The snow began on a Tuesday evening and did not stop for three days. Drifts reached the upstairs windows. Roads vanished, hedges became long white walls, and the only way to reach the shop was by a tunnel that the blacksmith and his sons dug along the street. Neighbours who had barely spoken for years found themselves sharing firewood, soup and candles. When the thaw came at last, the village was grey and dripping and quite ordinary again, but people went on greeting each other more warmly than before."),
-    ("A conversation overheard in a queue",
-     "Two old friends were waiting at the post office. One said that her hens had stopped laying because of the cold. The other said that his had stopped laying because of the fox. The first said it was a pity about the weather. The second said it was a pity about the fox. They agreed that things had been better in their young days, when winters were proper winters and foxes knew their place. Then they both bought a stamp, wished each other a merry evening and went home, cheerful, in the sleet."),
+    (
+        "The potter's hands",
+        (
+            "Watch a potter at the wheel and you will see that the clay seems to rise by itself. A lump the size of a"
+            " loaf is slapped onto the centre, wetted, and pressed down until it runs true, without the faintest"
+            " wobble. Then the thumbs sink in, the walls are drawn upward between the fingertips, and a jug appears,"
+            " thin and graceful, where a moment ago there was only mud. If anything goes wrong, the potter squashes the"
+            " whole thing flat, laughs, and begins again. Clay, she says, forgives everything until it has been fired."
+        ),
+    ),
+    (
+        "Rainy day in the schoolroom",
+        (
+            "When it rains too hard for break, the children stay indoors and the schoolroom fills with a peculiar"
+            " restless energy. Somebody starts a game of noughts and crosses on a slate. Somebody else builds a"
+            " tottering tower of exercise books, which collapses with a satisfying thump. The youngest press their"
+            " noses against the streaming windows and count the drips racing down the glass. The teacher pretends to"
+            " mark homework but is really watching a pair of sparrows sheltering under the gutter, feathers fluffed up"
+            " like tiny cushions."
+        ),
+    ),
+    (
+        "The miller's cat",
+        (
+            "Every mill has a cat, and the cat at Millbrook is famous. She is a tortoiseshell with one torn ear and a"
+            " temper to match, and she has kept the granary free of rats for eleven years. She sleeps in the warmest"
+            " place, which changes with the seasons: beside the chimney in winter, on the sunny windowsill in spring,"
+            " in a flour sack in summer, leaving a perfect white cat-shaped hollow. Visitors who try to stroke her are"
+            " given one long, withering stare. The miller says she is the real owner of the mill and he merely works"
+            " there."
+        ),
+    ),
+    (
+        "Lost property at the inn",
+        (
+            "The innkeeper at the crossroads keeps a cupboard for things that travellers leave behind. Over the years"
+            " it has collected a remarkable assortment: umbrellas by the dozen, odd gloves, a wooden leg, three sets of"
+            " false teeth, a birdcage with no bird, a trumpet, a wedding veil, a jar of pickled walnuts and a stuffed"
+            " owl wearing spectacles. Almost nobody ever comes back for anything. Once a year the innkeeper holds an"
+            " auction in the yard, and the money buys new blankets for the guest rooms."
+        ),
+    ),
+    (
+        "Harvest supper",
+        (
+            "When the last sheaf was carried into the barn, the farmer rang the old bell, and everyone downed tools."
+            " The long table in the barn was laid with pies, roast potatoes, pickled cabbage, crusty bread and jugs of"
+            " cider and lemonade. The children had decorated the beams with corn dollies and garlands of poppies. After"
+            " supper the tables were pushed back, a fiddler tuned up on a hay bale, and the dancing began. Even the"
+            " oldest shepherd, who claimed his knees were ruined, was seen to do a jig."
+        ),
+    ),
+    (
+        "How bread rises",
+        (
+            "Yeast is alive. It is a tiny fungus, far too small to see one by one, and when it is warm and has"
+            " something sugary to eat, it breathes out a gas. In bread dough, that gas is trapped in a stretchy web"
+            " made by kneading the flour and water, and the dough swells like a balloon. In the heat of the oven the"
+            " yeast dies, the bubbles set, and the loaf keeps its airy shape. That is why a cold kitchen makes heavy"
+            " bread, and why bakers like to keep their dough somewhere snug and draughtless."
+        ),
+    ),
+    (
+        "The ferryman's dog",
+        (
+            "For eleven years a scruffy brown terrier rode every crossing of the ferry at Lakeby. He stood at the bow"
+            " with his ears blown backwards, barking at swans, at ducks, at waves, at nothing in particular. Passengers"
+            " brought him biscuits. Children begged to be allowed to hold his lead. When he grew old and stiff, the"
+            " ferry pilot built him a little ramp so that he could still climb aboard. When he died, the whole village"
+            " came to the jetty, and someone carved his name into the rail where he used to stand."
+        ),
+    ),
+    (
+        "On getting lost",
+        (
+            "Getting lost is not always a misfortune. Some of the best things I have ever found, I found by taking the"
+            " wrong turning: a waterfall hidden in a ravine, a tea shop in a village that is not on any map, an old"
+            " woman who taught me a song about a blackbird that I still sing. Of course, it is sensible to carry a map,"
+            " a compass and a spare pair of socks. But now and then it is worth folding the map away, choosing a path"
+            " at random, and seeing where it leads."
+        ),
+    ),
+    (
+        "The great snow",
+        (
+            "The snow began on a Tuesday evening and did not stop for three days. Drifts reached the upstairs windows."
+            " Roads vanished, hedges became long white walls, and the only way to reach the shop was by a tunnel that"
+            " the blacksmith and his sons dug along the street. Neighbours who had barely spoken for years found"
+            " themselves sharing firewood, soup and candles. When the thaw came at last, the village was grey and"
+            " dripping and quite ordinary again, but people went on greeting each other more warmly than before."
+        ),
+    ),
+    (
+        "A conversation overheard in a queue",
+        (
+            "Two old friends were waiting at the post office. One said that her hens had stopped laying because of the"
+            " cold. The other said that his had stopped laying because of the fox. The first said it was a pity about"
+            " the weather. The second said it was a pity about the fox. They agreed that things had been better in"
+            " their young days, when winters were proper winters and foxes knew their place. Then they both bought a"
+            " stamp, wished each other a merry evening and went home, cheerful, in the sleet."
+        ),
+    ),
 ]
+
+
+# Phrases picked inside the builders' sentences, named so those sentences fit the line. Each is called at
+# the point where its pick() used to be written, so the random draws keep their order.
+
+
+def storm_morning(month):
+    return pick(
+        [
+            "Early one morning in " + month,
+            "One " + pick(WEEKDAYS) + " morning in " + month,
+            "At dawn one day in " + month,
+        ]
+    )
+
+
+def arrival_time():
+    return pick(
+        [
+            "in the late afternoon",
+            "just before sunset",
+            "at about four o" + chr(39) + "clock",
+            "as the lamps were being lit",
+        ]
+    )
+
+
+def somewhere_near(c):
+    return pick(["outside " + c.town, "near " + the_landmark(c.town), "along the river " + TOWNS[c.town]["river"]])
+
+
+def judging():
+    return pick(
+        [
+            "tasted a little of each one",
+            "measured and weighed them",
+            "held each one up to the light",
+            "wrote careful notes",
+        ]
+    )
+
+
+def show_prize(c):
+    return pick(
+        [
+            "a blue ribbon",
+            "a copper cup",
+            "a basket of " + TOWNS[c.town]["product"],
+            "a new " + pick(["spade", "watering can", "mixing bowl", "apron"]),
+        ]
+    )
+
+
+def sales_talk(seller):
+    return pick(
+        [
+            "They came in fresh this morning.",
+            "They are the best in " + seller.town + ".",
+            "I had to raise the price a little this month.",
+            "A bargain, if I may say so.",
+        ]
+    )
+
+
+def neighbour_news(neighbour):
+    return pick(
+        [
+            "taken up " + neighbour.hobby,
+            "a new " + pick(PET_KINDS),
+            "painted the front door " + pick(COLOURS[:10]),
+            "been ill, but is better now",
+        ]
+    )
+
+
+def pet_news():
+    return pick(
+        [
+            "slept by the fire all day",
+            "chased something in the garden",
+            "would not eat",
+            "was very naughty",
+            "was as good as gold",
+        ]
+    )
+
+
+def market_day_scene():
+    return pick(
+        [
+            "farmers bring their produce into town",
+            "the square fills with stalls",
+            "people come in from the villages around",
+            "the streets are noisy from dawn",
+        ]
+    )
+
+
+def teacher_note():
+    return pick(
+        ["has taught there for years", "arrived last spring", "grew up in the town", "is known for long stories"]
+    )
+
+
+def lesson_topic():
+    return pick(
+        [
+            "the rivers of the land",
+            "the towns of " + pick(REGION_NAMES),
+            "the animals of the woods",
+            "the months and seasons",
+            "the old kings and queens",
+            "the stars",
+        ]
+    )
+
+
+def pet_habit():
+    return pick(
+        ["sleeps by the stove", "has a basket in the kitchen", "is not allowed upstairs", "goes wherever it likes"]
+    )
+
+
+def tailor_saying():
+    return pick(
+        ["buy well and buy once", "a stitch in time is worth the thread", "a coat is only as good as its buttons"]
+    )
+
 
 # =============================================================================
 # 4. DOCUMENT BUILDERS
@@ -2365,9 +4263,15 @@ def past_step(step):
 def when_phrase(month, weekday=None):
     season = dict((m[0], m[1]) for m in MONTHS)[month]
     wd = weekday or pick(WEEKDAYS)
-    return pick([f"One {wd} morning in {month}", f"Early one {season} morning", f"On a {wd} in {month}",
-                 f"One {season} evening", f"Late one afternoon in {month}", f"On the {ORDINALS[R.randint(0, 19)]} of {month}",
-                 f"One cold {wd}" if season == "winter" else f"One fine {wd}"])
+    return pick([
+        f"One {wd} morning in {month}",
+        f"Early one {season} morning",
+        f"On a {wd} in {month}",
+        f"One {season} evening",
+        f"Late one afternoon in {month}",
+        f"On the {ORDINALS[R.randint(0, 19)]} of {month}",
+        f"One cold {wd}" if season == "winter" else f"One fine {wd}",
+    ])
 
 
 def weather_line(season):
@@ -2397,7 +4301,7 @@ def opening(c):
 
 
 def second_line(c):
-    opts = [f"Every day {c.he} {past(pick(JOBS[c.job][3]))}, and in {c.his} spare time {c.he} enjoyed {c.hobby}.",
+    opts = [f"Every day {c.he} {past(pick(JOBS[c.job].tasks))}, and in {c.his} spare time {c.he} enjoyed {c.hobby}.",
             f"{c.He} {c.was} {c.traits[0]} and {c.traits[1]}, and {c.he} always {habit_past(c)}.",
             f"{c.He} {c.was} {num(c.age)} years old and still loved {c.hobby}.",
             f"{c.He} had {c.hair}, {c.eyes} and {c.feature}.",
@@ -2425,12 +4329,20 @@ def story_lost_pet(c):
     month, season = pick(MONTHS)[:2]
     t = c.town
     d = person(exclude=[c.first], town=t)
-    food = pick(K[4])
-    lines = [sentences(
-        opening(c),
-        f"{c.He} had {a(kind)} called {pname}, who had {K[6]}.",
-        pick([f"{pname} {K[7].replace('its ', pp + ' ').replace('it ', ph + ' ')}, and {c.first} loved {pm} dearly.",
-              f"Like every {kind}, {pname} {K[7].replace('its ', pp + ' ').replace('it ', ph + ' ')}."]))]
+    food = pick(K.diet)
+    lines = [
+        sentences(
+            opening(c),
+            f"{c.He} had {a(kind)} called {pname}, who had {K.looks}.",
+            pick([
+                (
+                    f"{pname} {K.behaviour.replace('its ', pp + ' ').replace('it ', ph + ' ')}, and {c.first} loved"
+                    f" {pm} dearly."
+                ),
+                f"Like every {kind}, {pname} {K.behaviour.replace('its ', pp + ' ').replace('it ', ph + ' ')}.",
+            ]),
+        )
+    ]
     line, _ = weather_line(season)
     lines.append(sentences(
         f"{when_phrase(month)}, {pname} was nowhere to be found.", line,
@@ -2444,21 +4356,34 @@ def story_lost_pet(c):
     lines.append(sentences(
         f"First {c.he} searched {places[0]}, then {places[1]}.",
         f"{c.He} asked everyone {c.he} met.",
-        f'"Have you seen {a(kind)} with {K[6]}?" {c.he} asked {d.first} {d.surname}, the {d.job}.',
+        f'"Have you seen {a(kind)} with {K.looks}?" {c.he} asked {d.first} {d.surname}, the {d.job}.',
         pick([f'"I think I heard something near {places[2]}," {d.first} said.',
               f'"Not today," {d.he} said, "but try {places[2]}. Animals like it there."',
               f'"I saw {pm} running towards {places[2]} an hour ago," said {d.first}.'])))
-    lines.append(sentences(
-        f"{c.first} hurried to {places[2]}.",
-        pick([f"There was {pname}, happily eating {food} as if nothing had happened.",
-              f"There, curled up in a warm corner, {pname} was fast asleep.",
-              f"{pname} was sitting there, looking very pleased with {pm + 'self' if pm == 'him' else 'herself'}."]),
-        pick([f"{c.first} laughed with relief and carried {pm} home.",
-              f"{c.first} was so {pick(FEELINGS['good'])} that {c.he} almost cried.",
-              f"\"You silly {kind},\" said {c.first}, and picked {pm} up."]),
-        pick([f"That evening {pname} had an extra helping of {food}.",
-              f"From that day on, {c.first} always checked that the door was shut at night.",
-              f"The next day {c.he} took a {pick(['jar of honey', 'loaf of bread', 'basket of apples', 'pot of jam'])} to {d.first} to say thank you."])))
+    lines.append(
+        sentences(
+            f"{c.first} hurried to {places[2]}.",
+            pick([
+                f"There was {pname}, happily eating {food} as if nothing had happened.",
+                f"There, curled up in a warm corner, {pname} was fast asleep.",
+                f"{pname} was sitting there, looking very pleased with {pm + 'self' if pm == 'him' else 'herself'}.",
+            ]),
+            pick([
+                f"{c.first} laughed with relief and carried {pm} home.",
+                f"{c.first} was so {pick(FEELINGS['good'])} that {c.he} almost cried.",
+                f'"You silly {kind}," said {c.first}, and picked {pm} up.',
+            ]),
+            pick([
+                f"That evening {pname} had an extra helping of {food}.",
+                f"From that day on, {c.first} always checked that the door was shut at night.",
+                (
+                    f"The next day {c.he} took a"
+                    f" {pick(['jar of honey', 'loaf of bread', 'basket of apples', 'pot of jam'])} to {d.first} to say"
+                    " thank you."
+                ),
+            ]),
+        )
+    )
     return lines
 
 
@@ -2468,17 +4393,30 @@ def story_storm(c):
     d = person(exclude=[c.first], town=t)
     snow = season == "winter"
     storm = "snowstorm" if snow else "storm"
-    task = pick(JOBS[c.job][3])
+    task = pick(JOBS[c.job].tasks)
     lines = [sentences(opening(c), second_line(c))]
-    lines.append(sentences(
-        f"{pick(['Early one morning in ' + month, 'One ' + pick(WEEKDAYS) + ' morning in ' + month, 'At dawn one day in ' + month])}, the sky over {TOWNS[t]['region']} turned dark.",
-        pick([f"By noon a great {storm} was blowing.", f"Soon the {storm} reached {t}.",
-              f"The wind rose and the {storm} arrived before anyone was ready."]),
-        ("Snow piled up against the doors and the lanes disappeared under white drifts." if snow else
-         pick(["Rain lashed the windows and the river began to rise.",
-               "Thunder shook the houses and lightning lit up the hills.",
-               "The wind tore slates from the roofs and bent the trees almost to the ground."])),
-        f"{c.first} could not {task} that day, so {c.he} stayed indoors by the {pick(['fire', 'stove', 'window'])}."))
+    lines.append(
+        sentences(
+            f"{storm_morning(month)},"
+            f" the sky over {TOWNS[t]['region']} turned dark.",
+            pick([
+                f"By noon a great {storm} was blowing.",
+                f"Soon the {storm} reached {t}.",
+                f"The wind rose and the {storm} arrived before anyone was ready.",
+            ]),
+            (
+                "Snow piled up against the doors and the lanes disappeared under white drifts."
+                if snow
+                else pick([
+                    "Rain lashed the windows and the river began to rise.",
+                    "Thunder shook the houses and lightning lit up the hills.",
+                    "The wind tore slates from the roofs and bent the trees almost to the ground.",
+                ])
+            ),
+            f"{c.first} could not {task} that day, so {c.he} stayed indoors by the"
+            f" {pick(['fire', 'stove', 'window'])}.",
+        )
+    )
     trouble = pick(["The roof of my barn has blown off", "A tree has fallen across my gate",
                     f"My {pick(['goats', 'hens', 'sheep', 'ducks'])} have escaped into the lane",
                     "Water is coming in under my door", "My chimney has come down"])
@@ -2509,43 +4447,110 @@ def story_market(c):
     buys = sample(FRUITS + VEGETABLES, 2) + [pick(CLOTHES)]
     how, speed = pick([("walked", 3), ("rode a bicycle", 8), ("drove a little cart", 5), ("took the early coach", 8),
                        ("went on foot", 3)])
-    lines = [sentences(
-        opening(c),
-        f"Every {T2['market']} there is a market in {t2}, {num(m)} miles away, and {c.first} liked to go whenever {c.he} could.")]
-    lines.append(sentences(
-        f"One {T2['market']} in {pick(MONTH_NAMES)}, {c.first} {how} to {t2}.",
-        pick([f"The road followed the river {T2['river']} past fields and woods.",
-              f"On the way {c.he} passed {a(pick(list(TREES)))} full of birds.",
-              f"It took {c.him} {travel_time(m, speed)} to get there."]),
-        pick([f"The market was full of people, and the air smelled of {pick(['fresh bread', 'roasting chestnuts', 'apples', 'smoke and spices'])}.",
-              f"Stalls were set up all around {the_landmark(t2)}.",
-              f"Traders were calling out their prices from every stall."])))
+    lines = [
+        sentences(
+            opening(c),
+            f"Every {T2['market']} there is a market in {t2}, {num(m)} miles away, and {c.first} liked to go whenever"
+            f" {c.he} could.",
+        )
+    ]
+    lines.append(
+        sentences(
+            f"One {T2['market']} in {pick(MONTH_NAMES)}, {c.first} {how} to {t2}.",
+            pick([
+                f"The road followed the river {T2['river']} past fields and woods.",
+                f"On the way {c.he} passed {a(pick(list(TREES)))} full of birds.",
+                f"It took {c.him} {travel_time(m, speed)} to get there.",
+            ]),
+            pick([
+                (
+                    "The market was full of people, and the air smelled of"
+                    f" {pick(['fresh bread', 'roasting chestnuts', 'apples', 'smoke and spices'])}."
+                ),
+                f"Stalls were set up all around {the_landmark(t2)}.",
+                f"Traders were calling out their prices from every stall.",
+            ]),
+        )
+    )
     lines.append(sentences(
         f"{c.first} bought some {buys[0]}, a bag of {buys[1]} and {buys[2]}.",
         f"Of course {c.he} also bought some of the {T2['product']} that {t2} is famous for.",
         f"At one stall {c.he} met {d.full}, {job_a(d.job)} from {t2}."))
-    lines.append(sentences(
-        f'"{pick(GREETINGS)}, {c.first}!" said {d.first}. "What brings you to {t2}?"',
-        f'"The market, of course," {c.first} {pick(["replied", "laughed", "said"])}. "Your {T2["product"]} is the best in {T2["region"]}."',
-        f'"Will you have {pick(["a cup of tea", "some lunch", "a slice of cake"])} with me before you go home?" {d.first} asked.',
-        pick([f"They sat together by {the_landmark(t2)} and talked for an hour.",
-              f"They talked about {pick(['the weather', 'the harvest', 'old friends', 'the coming festival'])} until the stalls began to close."])))
-    lines.append(pick([
-        f"It was dark by the time {c.first} got back to {c.town}, but {c.his} basket was full and {c.he} {c.was} {pick(FEELINGS['good'])}.",
-        f"On the way home it began to rain, but {c.first} did not mind at all.",
-        f"{c.first} arrived home at {clock(R.randint(5, 9), pick([0, 30, 15, 45]))} and put the {buys[0]} in the larder."]))
+    lines.append(
+        sentences(
+            f'"{pick(GREETINGS)}, {c.first}!" said {d.first}. "What brings you to {t2}?"',
+            f'"The market, of course," {c.first} {pick(["replied", "laughed", "said"])}. "Your {T2["product"]} is the'
+            f' best in {T2["region"]}."',
+            f'"Will you have {pick(["a cup of tea", "some lunch", "a slice of cake"])} with me before you go home?"'
+            f" {d.first} asked.",
+            pick([
+                f"They sat together by {the_landmark(t2)} and talked for an hour.",
+                (
+                    f"They talked about {pick(['the weather', 'the harvest', 'old friends', 'the coming festival'])}"
+                    " until the stalls began to close."
+                ),
+            ]),
+        )
+    )
+    lines.append(
+        pick([
+            (
+                f"It was dark by the time {c.first} got back to {c.town}, but {c.his} basket was full and {c.he}"
+                f" {c.was} {pick(FEELINGS['good'])}."
+            ),
+            f"On the way home it began to rain, but {c.first} did not mind at all.",
+            (
+                f"{c.first} arrived home at {clock(R.randint(5, 9), pick([0, 30, 15, 45]))} and put the {buys[0]} in"
+                " the larder."
+            ),
+        ])
+    )
     return lines
 
 
 # Tools too big (or too alive) to carry to a repairer.
-BIG_TOOLS = {"oven", "boat", "loom", "kiln", "furnace", "anvil", "cart", "bicycle", "blackboard", "press", "cheese press",
-             "potter's wheel", "millstone", "lathe", "till", "sheepdog", "plough", "wheelbarrow", "globe", "ladder",
-             "book cart", "easel", "canvas", "traveller wheel", "chopping block", "drying rack", "churn", "lamp",
-             "lantern", "basin", "sack", "dust sheet", "paper bag", "clean towel", "bundle of reed", "honey jar"}
+BIG_TOOLS = {
+    "oven",
+    "boat",
+    "loom",
+    "kiln",
+    "furnace",
+    "anvil",
+    "cart",
+    "bicycle",
+    "blackboard",
+    "press",
+    "cheese press",
+    "potter's wheel",
+    "millstone",
+    "lathe",
+    "till",
+    "sheepdog",
+    "plough",
+    "wheelbarrow",
+    "globe",
+    "ladder",
+    "book cart",
+    "easel",
+    "canvas",
+    "traveller wheel",
+    "chopping block",
+    "drying rack",
+    "churn",
+    "lamp",
+    "lantern",
+    "basin",
+    "sack",
+    "dust sheet",
+    "paper bag",
+    "clean towel",
+    "bundle of reed",
+    "honey jar",
+}
 
 
 def story_broken_tool(c):
-    tools = [x for x in JOBS[c.job][2] if x not in BIG_TOOLS]
+    tools = [x for x in JOBS[c.job].tools if x not in BIG_TOOLS]
     if not tools:
         return None
     tool = pick(tools)
@@ -2553,26 +4558,48 @@ def story_broken_tool(c):
     fixers = sorted((p for p in PEOPLE if p.job == fixer_job and p is not c), key=lambda p: miles(c.town, p.town))
     d = pick(fixers[:2])
     lines = [sentences(opening(c), second_line(c))]
-    lines.append(sentences(
-        pick([f"One morning, just as {c.he} {c.was} about to {pick(JOBS[c.job][3])}, {c.his} {tool} broke.",
-              f"One busy {pick(WEEKDAYS)}, {c.his} old {tool} snapped in two.",
-              f"One day {c.first} dropped {c.his} {tool} on the stone floor, and it cracked."]),
-        pick([f'"Oh no," {c.he} said. "I cannot work without it."',
-              f"{c.He} {c.was} {pick(FEELINGS['bad'])}, because {c.he} had a great deal of work to do.",
-              f"It had belonged to {c.his} {pick(['grandmother', 'grandfather', 'aunt', 'uncle', 'old teacher'])}, and {c.he} did not want a new one."])))
+    lines.append(
+        sentences(
+            pick([
+                f"One morning, just as {c.he} {c.was} about to {pick(JOBS[c.job].tasks)}, {c.his} {tool} broke.",
+                f"One busy {pick(WEEKDAYS)}, {c.his} old {tool} snapped in two.",
+                f"One day {c.first} dropped {c.his} {tool} on the stone floor, and it cracked.",
+            ]),
+            pick([
+                f'"Oh no," {c.he} said. "I cannot work without it."',
+                f"{c.He} {c.was} {pick(FEELINGS['bad'])}, because {c.he} had a great deal of work to do.",
+                (
+                    f"It had belonged to {c.his}"
+                    f" {pick(['grandmother', 'grandfather', 'aunt', 'uncle', 'old teacher'])}, and {c.he} did not want"
+                    " a new one."
+                ),
+            ]),
+        )
+    )
     place = "forge" if fixer_job == "blacksmith" else "workshop"
-    lines.append(sentences(
-        f"{c.He} wrapped the {tool} in a cloth and took it to {d.full}, the {fixer_job} in {d.town}.",
-        f"{d.first} turned it over in {d.his} hands.",
-        f'"I can mend this," {d.he} said, "but it will take {pick(["two days", "until Friday", "a week", "a day or two"])}."',
-        f'"How much will it cost?" asked {c.first}.',
-        f'"{cap(num(R.randint(3, 12)))} pennies," said {d.first}. "And a cup of tea, if you have one."'))
-    lines.append(sentences(
-        f"When {c.first} came back to the {place}, the {tool} looked {pick(['as good as new', 'better than ever', 'stronger than before'])}.",
-        f"{d.first} had {pick(['fitted a new handle', 'mended the crack', 'straightened it', 'made a new part for it'])}.",
-        pick([f"{c.first} thanked {d.him} and went home to {pick(JOBS[c.job][3])}.",
-              f"{c.first} paid gladly and promised to look after it more carefully.",
-              f'"{cap(pick(SAYINGS))}," said {d.first} as {c.first} left.'])))
+    lines.append(
+        sentences(
+            f"{c.He} wrapped the {tool} in a cloth and took it to {d.full}, the {fixer_job} in {d.town}.",
+            f"{d.first} turned it over in {d.his} hands.",
+            f'"I can mend this," {d.he} said, "but it will take'
+            f' {pick(["two days", "until Friday", "a week", "a day or two"])}."',
+            f'"How much will it cost?" asked {c.first}.',
+            f'"{cap(num(R.randint(3, 12)))} pennies," said {d.first}. "And a cup of tea, if you have one."',
+        )
+    )
+    lines.append(
+        sentences(
+            f"When {c.first} came back to the {place}, the {tool} looked"
+            f" {pick(['as good as new', 'better than ever', 'stronger than before'])}.",
+            f"{d.first} had"
+            f" {pick(['fitted a new handle', 'mended the crack', 'straightened it', 'made a new part for it'])}.",
+            pick([
+                f"{c.first} thanked {d.him} and went home to {pick(JOBS[c.job].tasks)}.",
+                f"{c.first} paid gladly and promised to look after it more carefully.",
+                f'"{cap(pick(SAYINGS))}," said {d.first} as {c.first} left.',
+            ]),
+        )
+    )
     return lines
 
 
@@ -2619,31 +4646,62 @@ def story_journey(c):
     reason = pick([f"to visit {c.his} friend {c.friend}", f"to buy {TOWNS[t2]['product']}",
                    f"to see {the_landmark(t2)}", f"to sell {TOWNS[c.town]['product']} at the market",
                    f"to visit {c.his} {pick(['sister', 'brother', 'cousin', 'aunt', 'uncle', 'grandmother'])}"])
-    wild = sample([k for k in ANIMAL_NAMES if ANIMALS[k][2] in ("wild", "bird")], 2)
+    wild = sample([k for k in ANIMAL_NAMES if ANIMALS[k].group in ("wild", "bird")], 2)
     tree = pick(list(TREES))
     by = pick(["on foot", "by cart", "on horseback", "by boat" if t2 in same else "by coach"])
     lines = [sentences(opening(c),
                        f"One {pick(['spring', 'summer', 'autumn'])} {c.first} decided to travel to {t2} {reason}.")]
-    lines.append(sentences(
-        f"It is {num(m)} miles from {c.town} to {t2}, and {c.he} went {by}.",
-        f"{c.He} packed {pick(['bread and cheese', 'a flask of tea', 'some apples', 'a map and a raincoat'])} and left at {clock(R.randint(5, 8))}.",
-        (f"The way followed the river {river}, which is {RIVERS[river][1]}." if t2 in same else
-         f"The road went from {TOWNS[c.town]['region']} to {TOWNS[t2]['region']}, which is a land of {REGIONS[TOWNS[t2]['region']]['land']}." if TOWNS[t2]['region'] != TOWNS[c.town]['region'] else
-         f"The road wound through a land of {REGIONS[TOWNS[c.town]['region']]['land']}.")))
+    lines.append(
+        sentences(
+            f"It is {num(m)} miles from {c.town} to {t2}, and {c.he} went {by}.",
+            f"{c.He} packed {pick(['bread and cheese', 'a flask of tea', 'some apples', 'a map and a raincoat'])} and"
+            f" left at {clock(R.randint(5, 8))}.",
+            (
+                f"The way followed the river {river}, which is {RIVERS[river].nature}."
+                if t2 in same
+                else (
+                    f"The road went from {TOWNS[c.town]['region']} to {TOWNS[t2]['region']}, which is a land of"
+                    f" {REGIONS[TOWNS[t2]['region']]['land']}."
+                    if TOWNS[t2]["region"] != TOWNS[c.town]["region"]
+                    else f"The road wound through a land of {REGIONS[TOWNS[c.town]['region']]['land']}."
+                )
+            ),
+        )
+    )
     a1, a2 = ANIMALS[wild[0]], ANIMALS[wild[1]]
-    lines.append(sentences(
-        f"Along the way {c.he} saw {a(wild[0])}. {cap(a(wild[0]))} {a1[7]}, and this one was no different.",
-        f"Later {c.he} heard {a(wild[1])} {ing(a2[5])} somewhere {pick(['in the hedge', 'among the trees', 'by the water', 'in the distance'])}.",
-        f"At noon {c.he} rested in the shade of {a(tree)} and ate {c.his} lunch.",
-        pick(["A cart passed by, and the driver waved.", "The sun came out from behind the clouds.",
-              "A light rain began to fall, and then stopped again.", "Once, the path was so muddy that it nearly pulled off a boot."])))
-    lines.append(sentences(
-        f"{c.first} reached {t2} {pick(['in the late afternoon', 'just before sunset', 'at about four o' + chr(39) + 'clock', 'as the lamps were being lit'])}.",
-        f"The first thing {c.he} saw was {the_landmark(t2)}.",
-        pick([f"{c.He} spent the night at the inn and slept very well.",
-              f"{c.friend} was waiting at the gate with a warm supper." if "friend" in reason else
-              f"{c.He} found a room at the inn and ate a bowl of {pick(['vegetable soup', 'fish stew', 'lentil stew', 'pea soup', 'beef and barley stew'])}.",
-              f"{c.He} {c.was} tired, but the journey had been worth it."])))
+    lines.append(
+        sentences(
+            f"Along the way {c.he} saw {a(wild[0])}. {cap(a(wild[0]))} {a1.behaviour}, and this one was no different.",
+            f"Later {c.he} heard {a(wild[1])} {ing(a2.sound)} somewhere"
+            f" {pick(['in the hedge', 'among the trees', 'by the water', 'in the distance'])}.",
+            f"At noon {c.he} rested in the shade of {a(tree)} and ate {c.his} lunch.",
+            pick([
+                "A cart passed by, and the driver waved.",
+                "The sun came out from behind the clouds.",
+                "A light rain began to fall, and then stopped again.",
+                "Once, the path was so muddy that it nearly pulled off a boot.",
+            ]),
+        )
+    )
+    lines.append(
+        sentences(
+            f"{c.first} reached {t2}"
+            f" {arrival_time()}.",
+            f"The first thing {c.he} saw was {the_landmark(t2)}.",
+            pick([
+                f"{c.He} spent the night at the inn and slept very well.",
+                (
+                    f"{c.friend} was waiting at the gate with a warm supper."
+                    if "friend" in reason
+                    else (
+                        f"{c.He} found a room at the inn and ate a bowl of"
+                        f" {pick(['vegetable soup', 'fish stew', 'lentil stew', 'pea soup', 'beef and barley stew'])}."
+                    )
+                ),
+                f"{c.He} {c.was} tired, but the journey had been worth it.",
+            ]),
+        )
+    )
     return lines
 
 
@@ -2675,17 +4733,30 @@ def story_found_object(c):
         f'"Where did you find that?" {d.first} asked.',
         f'"{said_where}," said {c.first}.',
         f'{d.first} looked at it for a long time. "I think I know whose it was," {d.he} said at last.'))
-    lines.append(sentences(
-        f"{d.first} explained that, about {years} years ago, {a(pick(JOB_NAMES))} called {pick(SURNAMES)} had lived in the house.",
-        pick(["The story was that this person had lost something precious and had never found it again.",
-              "People said that they had hidden their savings somewhere in the town.",
-              "They had gone away to sea one day and had never come back."]),
-        pick([f"{c.first} took the {obj.split(' ', 1)[1]} to the little museum in {pick(['Dunmore', 'Kingsmere', 'Granton', 'Saltmouth'])}.",
-              f"{c.first} decided to keep it on the shelf above the fireplace.",
-              f"{c.first} wrote the whole story down in {c.his} notebook."]),
-        pick([f"Now, whenever visitors come, {c.he} {c.v('tell')} them the story.",
-              f"Nobody ever found out the whole truth, but {c.first} liked to imagine it.",
-              "It was the most interesting thing that had happened in years."])))
+    lines.append(
+        sentences(
+            f"{d.first} explained that, about {years} years ago, {a(pick(JOB_NAMES))} called {pick(SURNAMES)} had lived"
+            " in the house.",
+            pick([
+                "The story was that this person had lost something precious and had never found it again.",
+                "People said that they had hidden their savings somewhere in the town.",
+                "They had gone away to sea one day and had never come back.",
+            ]),
+            pick([
+                (
+                    f"{c.first} took the {obj.split(' ', 1)[1]} to the little museum in"
+                    f" {pick(['Dunmore', 'Kingsmere', 'Granton', 'Saltmouth'])}."
+                ),
+                f"{c.first} decided to keep it on the shelf above the fireplace.",
+                f"{c.first} wrote the whole story down in {c.his} notebook.",
+            ]),
+            pick([
+                f"Now, whenever visitors come, {c.he} {c.v('tell')} them the story.",
+                f"Nobody ever found out the whole truth, but {c.first} liked to imagine it.",
+                "It was the most interesting thing that had happened in years.",
+            ]),
+        )
+    )
     return lines
 
 
@@ -2707,15 +4778,27 @@ def story_cooking(c):
     for i, st in enumerate(used[1:]):
         narr.append(f"{['Then', 'Next', 'After that', 'Then', 'Finally'][min(i, 4)]} {c.he} {past_step(st)}.")
     lines.append(sentences(*narr))
-    lines.append(sentences(
-        pick([f"Soon the whole house smelled wonderful.", "The kitchen grew warm and steamy.",
-              f"{d.first} sat at the table and watched."]),
-        f'"This is {pick(["delicious", "wonderful", "perfect", "just like my mother used to make"])}," said {d.first} when {d.he} tasted it.',
-        f'"It is {taste[0]} and {taste[1]}," {d.he} added. "How did you learn to make it?"',
-        pick([f'"From my {pick(["grandmother", "father", "mother", "uncle", "neighbour"])}," said {c.first}.',
-              f'"It is a recipe from {FOODS[dish][4]}," said {c.first}.']),
-        pick(["They talked until late in the evening.", f"{d.first} asked for the recipe before going home.",
-              "There was nothing left at the end except a few crumbs."])))
+    lines.append(
+        sentences(
+            pick([
+                f"Soon the whole house smelled wonderful.",
+                "The kitchen grew warm and steamy.",
+                f"{d.first} sat at the table and watched.",
+            ]),
+            f'"This is {pick(["delicious", "wonderful", "perfect", "just like my mother used to make"])}," said'
+            f" {d.first} when {d.he} tasted it.",
+            f'"It is {taste[0]} and {taste[1]}," {d.he} added. "How did you learn to make it?"',
+            pick([
+                f'"From my {pick(["grandmother", "father", "mother", "uncle", "neighbour"])}," said {c.first}.',
+                f'"It is a recipe from {FOODS[dish][4]}," said {c.first}.',
+            ]),
+            pick([
+                "They talked until late in the evening.",
+                f"{d.first} asked for the recipe before going home.",
+                "There was nothing left at the end except a few crumbs.",
+            ]),
+        )
+    )
     return lines
 
 
@@ -2728,54 +4811,104 @@ def story_apprentice(c):
     rel = pick(["niece" if cgender == "she" else "nephew", "neighbour's child", "grandchild",
                 "youngest cousin"])
     J = JOBS[c.job]
-    tasks = sample(J[3], 3)
-    tools = sample(J[2], 2)
-    lines = [sentences(opening(c),
-                       f"When {c.his} {rel}, {child}, turned {num(age)}, {child} asked to learn the work of {a(c.job)}.")]
+    tasks = sample(J.tasks, 3)
+    tools = sample(J.tools, 2)
+    lines = [
+        sentences(
+            opening(c),
+            f"When {c.his} {rel}, {child}, turned {num(age)}, {child} asked to learn the work of {a(c.job)}.",
+        )
+    ]
     lines.append(sentences(
-        f'"It is not easy," said {c.first}. "But {J[4]}, so we must do it well."',
-        f"The next morning {child} arrived at the {J[1]} at {clock(J[5])}.",
+        f'"It is not easy," said {c.first}. "But {J.why}, so we must do it well."',
+        f"The next morning {child} arrived at the {J.place} at {clock(J.start)}.",
         f"{c.first} showed {chim} the {tools[0]} and the {tools[1]} and explained what each one was for.",
         f"On the first day {child} learned to {tasks[0]}."))
-    lines.append(sentences(
-        pick([f"At first {cgender} made many mistakes.", f"It was harder than {cgender} had expected.",
-              f"By lunchtime {chis} arms ached."]),
-        pick([f"Once {cgender} dropped the {tools[0]}, and once {cgender} forgot to {tasks[1]}.",
-              f"{cap(cgender)} was too quick when {cgender} should have been slow, and too slow when {cgender} should have been quick."]),
-        f'"Everyone makes mistakes at the beginning," said {c.first}. "{cap(pick(SAYINGS))}."'))
-    lines.append(sentences(
-        f"Week by week, {child} grew more {pick(['skilful', 'confident', 'careful', 'patient'])}.",
-        f"By {pick(MONTH_NAMES)} {cgender} could {tasks[1]} and {tasks[2]} without any help.",
-        pick([f"{c.first} was very proud of {chim}.", f"One day a customer asked for {child} instead of {c.first}, and {c.first} only laughed.",
-              f"Perhaps one day {child} will be the best {c.job} in {c.town}."])))
+    lines.append(
+        sentences(
+            pick([
+                f"At first {cgender} made many mistakes.",
+                f"It was harder than {cgender} had expected.",
+                f"By lunchtime {chis} arms ached.",
+            ]),
+            pick([
+                f"Once {cgender} dropped the {tools[0]}, and once {cgender} forgot to {tasks[1]}.",
+                (
+                    f"{cap(cgender)} was too quick when {cgender} should have been slow, and too slow when {cgender}"
+                    " should have been quick."
+                ),
+            ]),
+            f'"Everyone makes mistakes at the beginning," said {c.first}. "{cap(pick(SAYINGS))}."',
+        )
+    )
+    lines.append(
+        sentences(
+            f"Week by week, {child} grew more {pick(['skilful', 'confident', 'careful', 'patient'])}.",
+            f"By {pick(MONTH_NAMES)} {cgender} could {tasks[1]} and {tasks[2]} without any help.",
+            pick([
+                f"{c.first} was very proud of {chim}.",
+                f"One day a customer asked for {child} instead of {c.first}, and {c.first} only laughed.",
+                f"Perhaps one day {child} will be the best {c.job} in {c.town}.",
+            ]),
+        )
+    )
     return lines
 
 
 def story_animal(c):
-    kind = pick([k for k in ANIMAL_NAMES if ANIMALS[k][2] in ("wild", "bird", "sea")])
+    kind = pick([k for k in ANIMAL_NAMES if ANIMALS[k].group in ("wild", "bird", "sea")])
     K = ANIMALS[kind]
     month, season = pick(MONTHS)[:2]
     line, _ = weather_line(season)
     lines = [sentences(opening(c), second_line(c))]
-    lines.append(sentences(
-        f"{when_phrase(month)}, {c.first} went for a walk {pick(['outside ' + c.town, 'near ' + the_landmark(c.town), 'along the river ' + TOWNS[c.town]['river']])}.", line,
-        f"{c.He} {c.was} crossing {pick(['a meadow', 'a little wood', 'a field', 'an old bridge', 'a marshy patch of ground'])} when {c.he} stopped, because something was moving."))
-    lines.append(sentences(
-        f"It was {a(kind)}.",
-        f"{c.first} stood very still and watched.",
-        f"The {kind} had {K[6]}.",
-        pick([f"It was looking for {pick(K[4])}.", f"It seemed to be hunting for {pick(K[4])}.",
-              f"In its mouth it held some {pick(K[4])}." if kind not in ("bee", "butterfly") else "It moved from flower to flower."]),
-        f"{c.first} knew that {a(kind)} {K[7]}, but {c.he} had never seen it so close."))
-    lines.append(sentences(
-        pick([f"Suddenly a dog barked in the distance, and the {kind} was gone.",
-              f"After a few minutes the {kind} turned and disappeared into the {pick(['grass', 'trees', 'shadows', 'reeds'])}.",
-              f"The {kind} looked straight at {c.first} for a moment, and then went calmly on its way."]),
-        pick([f"When {c.he} got home, {c.first} wrote about it in {c.his} notebook.",
-              f"That evening {c.he} told {c.friend} all about it in a letter.",
-              f"{c.first} walked home smiling."]),
-        pick([f"{c.He} {c.was} {pick(FEELINGS['good'])} for the rest of the day.",
-              f"{c.He} decided to come back the next {pick(WEEKDAYS)} at the same time."])))
+    lines.append(
+        sentences(
+            f"{when_phrase(month)}, {c.first} went for a walk"
+            f" {somewhere_near(c)}.",
+            line,
+            f"{c.He} {c.was} crossing"
+            f" {pick(['a meadow', 'a little wood', 'a field', 'an old bridge', 'a marshy patch of ground'])} when"
+            f" {c.he} stopped, because something was moving.",
+        )
+    )
+    lines.append(
+        sentences(
+            f"It was {a(kind)}.",
+            f"{c.first} stood very still and watched.",
+            f"The {kind} had {K.looks}.",
+            pick([
+                f"It was looking for {pick(K.diet)}.",
+                f"It seemed to be hunting for {pick(K.diet)}.",
+                (
+                    f"In its mouth it held some {pick(K.diet)}."
+                    if kind not in ("bee", "butterfly")
+                    else "It moved from flower to flower."
+                ),
+            ]),
+            f"{c.first} knew that {a(kind)} {K.behaviour}, but {c.he} had never seen it so close.",
+        )
+    )
+    lines.append(
+        sentences(
+            pick([
+                f"Suddenly a dog barked in the distance, and the {kind} was gone.",
+                (
+                    f"After a few minutes the {kind} turned and disappeared into the"
+                    f" {pick(['grass', 'trees', 'shadows', 'reeds'])}."
+                ),
+                f"The {kind} looked straight at {c.first} for a moment, and then went calmly on its way.",
+            ]),
+            pick([
+                f"When {c.he} got home, {c.first} wrote about it in {c.his} notebook.",
+                f"That evening {c.he} told {c.friend} all about it in a letter.",
+                f"{c.first} walked home smiling.",
+            ]),
+            pick([
+                f"{c.He} {c.was} {pick(FEELINGS['good'])} for the rest of the day.",
+                f"{c.He} decided to come back the next {pick(WEEKDAYS)} at the same time.",
+            ]),
+        )
+    )
     return lines
 
 
@@ -2786,9 +4919,14 @@ def story_lost_in_fog(c):
     what = "snow" if snow else "fog"
     month = pick(["January", "February", "December"]) if snow else pick(["October", "November", "March"])
     sound_animal = pick(["owl", "sheep", "dog", "cow", "goose"])
-    snd = ANIMALS[sound_animal][5]
-    lines = [sentences(opening(c),
-                       f"One day in {month}, {c.first} walked to {t2} to {pick(['visit a friend', 'buy some ' + TOWNS[t2]['product'], 'deliver a parcel', 'see the doctor'])}.")]
+    snd = ANIMALS[sound_animal].sound
+    lines = [
+        sentences(
+            opening(c),
+            f"One day in {month}, {c.first} walked to {t2} to"
+            f" {pick(['visit a friend', 'buy some ' + TOWNS[t2]['product'], 'deliver a parcel', 'see the doctor'])}.",
+        )
+    ]
     lines.append(sentences(
         f"On the way home the {what} came down.",
         ("Thick flakes fell so fast that the path vanished under them." if snow else
@@ -2801,13 +4939,21 @@ def story_lost_in_fog(c):
               f'"I know that sound," {c.he} thought.']),
         f"{c.He} followed the sound, step by careful step, until {c.he} saw a light.",
         f"It was a lantern hanging by the door of {d.full}, the {d.job}."))
-    lines.append(sentences(
-        f'"Come in and get warm!" said {d.first}. "Nobody should be out on a night like this."',
-        f"{d.first} gave {c.him} a bowl of {pick(['vegetable soup', 'pea soup', 'lentil stew', 'porridge'])} and a seat by the fire.",
-        pick([f"In the morning the {what} had gone, and {c.first} walked home across the fields.",
-              f"When the {what} lifted, {c.first} saw that {c.he} had been only a field away from {c.his} own house."]),
-        pick([f"After that {c.he} never went out in winter without a lantern.",
-              f'"{cap(pick(SAYINGS))}," said {d.first}, and {c.first} agreed.'])))
+    lines.append(
+        sentences(
+            f'"Come in and get warm!" said {d.first}. "Nobody should be out on a night like this."',
+            f"{d.first} gave {c.him} a bowl of {pick(['vegetable soup', 'pea soup', 'lentil stew', 'porridge'])} and a"
+            " seat by the fire.",
+            pick([
+                f"In the morning the {what} had gone, and {c.first} walked home across the fields.",
+                f"When the {what} lifted, {c.first} saw that {c.he} had been only a field away from {c.his} own house.",
+            ]),
+            pick([
+                f"After that {c.he} never went out in winter without a lantern.",
+                f'"{cap(pick(SAYINGS))}," said {d.first}, and {c.first} agreed.',
+            ]),
+        )
+    )
     return lines
 
 
@@ -2820,7 +4966,9 @@ def story_contest(c):
         f = pick(FLOWERS)
         entry, desc = f[1], f"the finest {f[1]}"
     elif kind == "baking":
-        entry = pick(["apple pie", "honey cake", "barley bread", "cheese scones", "pear and ginger cake", "oat biscuits"])
+        entry = pick(
+            ["apple pie", "honey cake", "barley bread", "cheese scones", "pear and ginger cake", "oat biscuits"]
+        )
         desc = f"the best {entry}"
     else:
         entry = pick(["cherry jam", "plum jam", "blackberry jam", "gooseberry jam", "rhubarb jam"])
@@ -2835,20 +4983,42 @@ def story_contest(c):
         (f"For months {c.he} had watered, fed and watched over {c.his} {entry}." if kind in ("vegetable", "flower")
          else f"For weeks {c.he} had practised making {entry} until the whole house smelled of it."),
         f"{c.His} neighbour {rival.first} {rival.surname} had the same idea."))
-    lines.append(sentences(
-        f"On the day of the show the hall was full.",
-        f"The judge was {judge.full}, {job_a(judge.job)} from {judge.town}.",
-        f"{judge.first} looked at every entry, {pick(['tasted a little of each one', 'measured and weighed them', 'held each one up to the light', 'wrote careful notes'])}, and said nothing for a long time.",
-        pick([f"{c.first} could hardly breathe.", f"{rival.first} smiled nervously at {c.first}.",
-              "Everyone waited in silence."])))
+    lines.append(
+        sentences(
+            f"On the day of the show the hall was full.",
+            f"The judge was {judge.full}, {job_a(judge.job)} from {judge.town}.",
+            f"{judge.first} looked at every entry,"
+            f" {judging()},"
+            " and said nothing for a long time.",
+            pick([
+                f"{c.first} could hardly breathe.",
+                f"{rival.first} smiled nervously at {c.first}.",
+                "Everyone waited in silence.",
+            ]),
+        )
+    )
     other = {"first": "second", "second": "first", "third": "first"}[place]
-    lines.append(sentences(
-        f"At last the judge announced the winners. {c.first} had come {place}, and {rival.first} had come {other}.",
-        pick([f"{c.first} shook {rival.first}'s hand and said, \"Next year I will beat you.\"",
-              f"{c.first} was {pick(FEELINGS['good'] if place == 'first' else ['surprised', 'disappointed', 'content'])}, but mostly {c.he} {c.was} glad the show was over.",
-              f"That evening the two neighbours shared a pot of tea and laughed about the whole thing."]),
-        pick([f"The prize was {pick(['a blue ribbon', 'a copper cup', 'a basket of ' + TOWNS[c.town]['product'], 'a new ' + pick(['spade', 'watering can', 'mixing bowl', 'apron'])])}.",
-              f"The ribbon still hangs in {c.his} kitchen today."])))
+    lines.append(
+        sentences(
+            f"At last the judge announced the winners. {c.first} had come {place}, and {rival.first} had come {other}.",
+            pick([
+                f'{c.first} shook {rival.first}\'s hand and said, "Next year I will beat you."',
+                (
+                    f"{c.first} was"
+                    f" {pick(FEELINGS['good'] if place == 'first' else ['surprised', 'disappointed', 'content'])}, but"
+                    f" mostly {c.he} {c.was} glad the show was over."
+                ),
+                f"That evening the two neighbours shared a pot of tea and laughed about the whole thing.",
+            ]),
+            pick([
+                (
+                    "The prize was"
+                    f" {show_prize(c)}."
+                ),
+                f"The ribbon still hangs in {c.his} kitchen today.",
+            ]),
+        )
+    )
     return lines
 
 
@@ -2862,24 +5032,24 @@ FABLE_PROBLEMS = [
 
 
 def story_fable():
-    x, y = sample([k for k in ANIMAL_NAMES if ANIMALS[k][2] not in ("fish", "pet")], 2)
+    x, y = sample([k for k in ANIMAL_NAMES if ANIMALS[k].group not in ("fish", "pet")], 2)
     X, Y = ANIMALS[x], ANIMALS[y]
     adj = pick(["proud", "boastful", "vain", "foolish", "impatient", "greedy"])
     problem, rescue = pick(FABLE_PROBLEMS)
     saying = pick(SAYINGS)
     lines = [f"The {cap(adj)} {cap(x)} and the {cap(y)}",
-             sentences(f"Once upon a time there was {a(adj)} {x} who lived in {X[3]}.",
-                       f"The {x} had {X[6]}, and it thought it was the finest animal in the land.",
-                       f"Every day it said to the other animals, \"Look at me! I {third_to_first(X[7])}.\"")]
+             sentences(f"Once upon a time there was {a(adj)} {x} who lived in {X.habitat}.",
+                       f"The {x} had {X.looks}, and it thought it was the finest animal in the land.",
+                       f"Every day it said to the other animals, \"Look at me! I {third_to_first(X.behaviour)}.\"")]
     lines.append(sentences(
         f"One day the {x} met {a(y)}.",
-        f'"What can you do?" asked the {x}. "You only have {Y[6]}."',
-        f'The {y} answered quietly, "I {third_to_first(Y[7])}. That is enough for me."',
+        f'"What can you do?" asked the {x}. "You only have {Y.looks}."',
+        f'The {y} answered quietly, "I {third_to_first(Y.behaviour)}. That is enough for me."',
         f"The {x} laughed and walked away."))
     lines.append(sentences(
         f"Not long after, {problem}.",
         f"The {x} did not know what to do.",
-        f"But the {y}, who {Y[7]}, {rescue}, and it showed the {x} the way.",
+        f"But the {y}, who {Y.behaviour}, {rescue}, and it showed the {x} the way.",
         f"After that the {x} was never {adj} again."))
     lines.append(f"The moral of the story is this: {saying}.")
     return lines
@@ -2932,19 +5102,28 @@ def dialogue_meeting(c, d=None):
     where = pick([f"on the bridge in {t}", f"outside the bakery in {t}", f"by {the_landmark(t)}",
                   f"at the market in {t}", f"on the road into {t}"])
     lines = [sentences(f"{when_phrase(month)}, {c.full} met {d.full} {where}.", line)]
-    lines.append(f'"{pick(GREETINGS)}, {d.first}!" {c.first} {pick(["called", "said", "said warmly"])}. '
-                 f'"I have not seen you for {pick(["weeks", "months", "ages", "a long time", "a whole year"])}. What brings you to {t}?"')
-    reason = pick([f"I came to buy some {TOWNS[t]['product']}", f"I am visiting my {pick(['sister', 'cousin', 'old teacher', 'uncle'])}",
-                   f"I had some work to do here", f"I needed a new {pick(JOBS[d.job][2])}"])
+    lines.append(
+        f'"{pick(GREETINGS)}, {d.first}!" {c.first} {pick(["called", "said", "said warmly"])}. "I have not seen you for'
+        f' {pick(["weeks", "months", "ages", "a long time", "a whole year"])}. What brings you to {t}?"'
+    )
+    reason = pick([
+        f"I came to buy some {TOWNS[t]['product']}",
+        f"I am visiting my {pick(['sister', 'cousin', 'old teacher', 'uncle'])}",
+        f"I had some work to do here",
+        f"I needed a new {pick(JOBS[d.job].tools)}",
+    ])
     lines.append(f'"{reason}," {d.first} {said()}. "And how are you? Are you still working as {job_a(c.job)}?"')
     lines.append(pick([
-        f'"Yes, of course," said {c.first}. "I {pick(JOBS[c.job][3])} every day. It is hard work, but I love it."',
+        f'"Yes, of course," said {c.first}. "I {pick(JOBS[c.job].tasks)} every day. It is hard work, but I love it."',
         f'"I am," said {c.first}. "Though these days I spend more time {c.hobby} than working!"',
-        f'"Still," {c.first} laughed. "Somebody has to. {cap(JOBS[c.job][4])}."']))
+        f'"Still," {c.first} laughed. "Somebody has to. {cap(JOBS[c.job].why)}."']))
     if c.pet:
         kind, pname = c.pet
         lines.append(f'"And how is {pname}, your {kind}?" asked {d.first}.')
-        lines.append(f'"{pname} is very well," said {c.first}. "{cap(pet_pron(pname)[0])} ate half a {pick(["loaf", "cake", "pie", "cabbage"])} last week, but {pet_pron(pname)[0]} is very well."')
+        lines.append(
+            f'"{pname} is very well," said {c.first}. "{cap(pet_pron(pname)[0])} ate half a'
+            f' {pick(["loaf", "cake", "pie", "cabbage"])} last week, but {pet_pron(pname)[0]} is very well."'
+        )
     lines.append(pick([
         f'"What do you think of this weather?" asked {d.first}.',
         f'"Is it always like this in {month}?" {d.first} asked.']))
@@ -2952,10 +5131,19 @@ def dialogue_meeting(c, d=None):
         f'"In {month} you never know," said {c.first}. "Yesterday we had {pick(MONTHS[MONTH_NAMES.index(month)][2])}."',
         f'"Oh, this is nothing," said {c.first}. "Wait until {MONTH_NAMES[(MONTH_NAMES.index(month) + 1) % 12]}."',
         f'"My {pick(["knees", "bones", "old aunt"])} said it would be like this," said {c.first}.']))
-    lines.append(pick([
-        f'"Will you come to {pick(FESTIVALS)[0]} this year?" asked {c.first}. "{d.first}, you must!"',
-        f'"Come and have {pick(["a cup of tea", "some soup", "a slice of honey cake"])} with me," said {c.first}. "My house is just round the corner."',
-        f'"I must go," said {d.first}. "The {"coach" if d.town != t else "shop"} will not wait. Give my love to everyone."']))
+    lines.append(
+        pick([
+            f'"Will you come to {pick(FESTIVALS)[0]} this year?" asked {c.first}. "{d.first}, you must!"',
+            (
+                f'"Come and have {pick(["a cup of tea", "some soup", "a slice of honey cake"])} with me," said'
+                f' {c.first}. "My house is just round the corner."'
+            ),
+            (
+                f'"I must go," said {d.first}. "The {"coach" if d.town != t else "shop"} will not wait. Give my love to'
+                ' everyone."'
+            ),
+        ])
+    )
     lines.append(pick([f'"Goodbye, {d.first}!" said {c.first}, and they went their separate ways.',
                        f'"I would like that very much," said {d.first}, and they walked off together.',
                        f'They shook hands and promised to write to each other soon.']))
@@ -2975,16 +5163,29 @@ def dialogue_shop(c):
              "candle maker": ["candles", "beeswax candles", "a lantern candle", "coloured candles"]}[seller.job]
     want = sample(goods, 3)
     prices = [R.randint(2, 15) for _ in want]
-    lines = [sentences(f"{c.full} went into {seller.full}'s {JOBS[seller.job][1]} in {seller.town}.",
+    lines = [sentences(f"{c.full} went into {seller.full}'s {JOBS[seller.job].place} in {seller.town}.",
                        pick(["A little bell rang above the door.", "It was warm inside and smelled pleasant.",
                              "There was a queue, so " + c.he + " waited.", ""]))]
     lines.append(f'"{pick(GREETINGS)}," said {seller.first}. "What can I get for you today?"')
-    lines.append(f'"I would like some {want[0]}, please," said {c.first}. "How much are they?"'
-                 if want[0].endswith("s") else f'"I would like {want[0] if want[0].startswith("a ") else "some " + want[0]}, please," said {c.first}. "How much is it?"')
-    lines.append(f'"{cap(num(prices[0]))} pennies," {seller.first} {said()}. "{pick(["They came in fresh this morning.", "They are the best in " + seller.town + ".", "I had to raise the price a little this month.", "A bargain, if I may say so."])}"')
-    lines.append(f'"And have you got any {want[1] if not want[1].startswith("a ") else want[1][2:] + "s"}?" asked {c.first}.')
+    lines.append(
+        f'"I would like some {want[0]}, please," said {c.first}. "How much are they?"'
+        if want[0].endswith("s")
+        else (
+            f'"I would like {want[0] if want[0].startswith("a ") else "some " + want[0]}, please," said {c.first}. "How'
+            ' much is it?"'
+        )
+    )
+    lines.append(
+        f'"{cap(num(prices[0]))} pennies," {seller.first} {said()}.'
+        f' "{sales_talk(seller)}"'
+    )
+    lines.append(
+        f'"And have you got any {want[1] if not want[1].startswith("a ") else want[1][2:] + "s"}?" asked {c.first}.'
+    )
     if chance(0.3):
-        lines.append(f'"I am afraid not," said {seller.first}. "We sold the last ones on {pick(WEEKDAYS)}. Come back next week."')
+        lines.append(
+            f'"I am afraid not," said {seller.first}. "We sold the last ones on {pick(WEEKDAYS)}. Come back next week."'
+        )
         total = prices[0]
     else:
         lines.append(f'"Yes, here you are. That is {num(prices[1])} more."')
@@ -3017,15 +5218,30 @@ def dialogue_directions(c):
     elif T["region"] == T2["region"]:
         route = f"Take the road past {the_landmark(t)} and keep going through {T['region'].replace('the ', 'the ', 1)}."
     else:
-        route = f"Cross the river {T['river']} and take the road to {T2['region']}. The weather there is {REGIONS[T2['region']]['weather']}, so take a coat."
+        route = (
+            f"Cross the river {T['river']} and take the road to {T2['region']}. The weather there is"
+            f" {REGIONS[T2['region']]['weather']}, so take a coat."
+        )
     lines.append(f'"To {t2}?" said {local.first}. "That is {num(m)} miles from here. {route}"')
     lines.append(f'"How long will it take me on foot?" asked {c.first}.')
-    lines.append(f'"{cap(travel_time(m, 3))}, if you walk steadily," said {local.first}. "Less if somebody gives you a ride on a cart."')
+    lines.append(
+        f'"{cap(travel_time(m, 3))}, if you walk steadily," said {local.first}. "Less if somebody gives you a ride on a'
+        ' cart."'
+    )
     lines.append(f'"And how will I know when I get there?" {c.first} {pick(ASK_VERBS)}.')
-    lines.append(f'"You will see {the_landmark(t2)}," said {local.first}. "Everybody knows {t2} for that, and for its {T2["product"]}."')
-    lines.append(pick([
-        f'"Thank you very much," said {c.first}. "You have been very kind."',
-        f'"Thank you," said {c.first}. "Is there an inn on the way?" "There is one at the crossroads," said {local.first}. "The soup is good and the beds are clean."']))
+    lines.append(
+        f'"You will see {the_landmark(t2)}," said {local.first}. "Everybody knows {t2} for that, and for its'
+        f' {T2["product"]}."'
+    )
+    lines.append(
+        pick([
+            f'"Thank you very much," said {c.first}. "You have been very kind."',
+            (
+                f'"Thank you," said {c.first}. "Is there an inn on the way?" "There is one at the crossroads," said'
+                f' {local.first}. "The soup is good and the beds are clean."'
+            ),
+        ])
+    )
     lines.append(pick([f"{c.first} waved goodbye and set off along the road.",
                        f"{local.first} watched {c.him} go and then went back to work.",
                        f"{c.first} reached {t2} before dark, just as {local.first} had said."]))
@@ -3046,11 +5262,11 @@ def dialogue_lesson():
             k = pick(ANIMAL_NAMES)
             K = ANIMALS[k]
             q, ans = pick([
-                (f"What does {a(k)} eat?", f"{cap(a(k))} eats {join(K[4][:3])}."),
-                (f"Where does {a(k)} live?", f"{cap(a(k))} lives in {K[3]}."),
-                (f"What are young {K[0]} called?", f"Young {K[0]} are called {K[1]}."),
-                (f"What sound does {a(k)} make?", f"{cap(a(k))} likes to {K[5]}."),
-                (f"What does {a(k)} look like?", f"It has {K[6]}."),
+                (f"What does {a(k)} eat?", f"{cap(a(k))} eats {join(K.diet[:3])}."),
+                (f"Where does {a(k)} live?", f"{cap(a(k))} lives in {K.habitat}."),
+                (f"What are young {K.plural} called?", f"Young {K.plural} are called {K.young}."),
+                (f"What sound does {a(k)} make?", f"{cap(a(k))} likes to {K.sound}."),
+                (f"What does {a(k)} look like?", f"It has {K.looks}."),
             ])
         elif topic == "towns":
             t = pick(TOWN_NAMES)
@@ -3066,29 +5282,41 @@ def dialogue_lesson():
             r = pick(RIVER_NAMES)
             Rv = RIVERS[r]
             q, ans = pick([
-                (f"Where does the river {r} begin?", f"The river {r} begins at {Rv[2]}."),
-                (f"Where does the river {r} end?", f"The river {r} flows into {Rv[3]}."),
-                (f"Which towns are on the river {r}?", f"{join(towns_on(r))} {'are' if len(towns_on(r)) > 1 else 'is'} on the river {r}."),
-                (f"What fish live in the river {r}?", f"You can catch {Rv[4]} in the river {r}."),
-                (f"What is the river {r} like?", f"The river {r} is {Rv[1]}."),
+                (f"Where does the river {r} begin?", f"The river {r} begins at {Rv.source}."),
+                (f"Where does the river {r} end?", f"The river {r} flows into {Rv.mouth}."),
+                (
+                    f"Which towns are on the river {r}?",
+                    f"{join(towns_on(r))} {'are' if len(towns_on(r)) > 1 else 'is'} on the river {r}.",
+                ),
+                (f"What fish live in the river {r}?", f"You can catch {Rv.fish} in the river {r}."),
+                (f"What is the river {r} like?", f"The river {r} is {Rv.nature}."),
             ])
         else:
             j = pick(JOB_NAMES)
             J = JOBS[j]
             q, ans = pick([
-                (f"What does {a(j)} do?", f"{cap(a(j))} {third(J[3][0])} and {third(J[3][1])}."),
+                (f"What does {a(j)} do?", f"{cap(a(j))} {third(J.tasks[0])} and {third(J.tasks[1])}."),
                 (f"Where does {a(j)} work?", f"{cap(a(j))} works {work_place(j)}."),
-                (f"What tools does {a(j)} use?", f"{cap(a(j))} uses {join([a(x) for x in J[2][:3]])}."),
-                (f"Why do we need {J[0]}?", f"We need {J[0]} because {J[4]}."),
+                (f"What tools does {a(j)} use?", f"{cap(a(j))} uses {join([a(x) for x in J.tools[:3]])}."),
+                (f"Why do we need {J.plural}?", f"We need {J.plural} because {J.why}."),
             ])
         lines.append(f'"{q}" asked {teacher.first}.')
         if chance(0.2):
-            lines.append(f'"I know!" said {kid}. "{pick(["Oh, I knew it a minute ago.", "Wait, I have forgotten.", "Is it a trick question?"])}"')
+            lines.append(
+                f'"I know!" said {kid}.'
+                f' "{pick(["Oh, I knew it a minute ago.", "Wait, I have forgotten.", "Is it a trick question?"])}"'
+            )
             lines.append(f'"Not quite," said {teacher.first}. "Who else can tell me?"')
             kid = kids[(i + 1) % 4]
         lines.append(f'{kid} put up {"her" if CHILDREN[kid] == "f" else "his"} hand. "{ans}"')
-        lines.append(pick([f'"Very good, {kid}," said {teacher.first}.', '"Quite right."', f'"Well done," said {teacher.first}.',
-                           f'"Excellent," said {teacher.first}, and wrote it on the board.']))
+        lines.append(
+            pick([
+                f'"Very good, {kid}," said {teacher.first}.',
+                '"Quite right."',
+                f'"Well done," said {teacher.first}.',
+                f'"Excellent," said {teacher.first}, and wrote it on the board.',
+            ])
+        )
     lines.append(pick([f"Then the bell rang, and the children ran out to play {pick(GAMES)}.",
                        f'"For homework," said {teacher.first}, "write five sentences about {topic}."']))
     return lines
@@ -3099,16 +5327,25 @@ def dialogue_doctor():
     pat = person(exclude=[doc.first], town=doc.town)
     ail, advice = pick(AILMENTS)
     days = R.randint(2, 7)
-    place = JOBS[doc.job][1]
+    place = JOBS[doc.job].place
     lines = [sentences(f"{pat.full} sat in the waiting room of the {place} in {doc.town}.",
                        f"At last {doc.full} called {pat.him} in.")]
-    lines.append(f'"Good {pick(["morning", "afternoon"])}, {pat.first}," said {doc.first}. "What seems to be the trouble?"')
-    lines.append(f'"I have {ail}," said {pat.first}. "It started {pick(["yesterday", "two days ago", "on " + pick(WEEKDAYS), "last week"])}."')
+    lines.append(
+        f'"Good {pick(["morning", "afternoon"])}, {pat.first}," said {doc.first}. "What seems to be the trouble?"'
+    )
+    lines.append(
+        f'"I have {ail}," said {pat.first}. "It started'
+        f' {pick(["yesterday", "two days ago", "on " + pick(WEEKDAYS), "last week"])}."'
+    )
     lines.append(f'"Let me see," said {doc.first}. {doc.He} looked carefully and asked a few more questions.')
     lines.append(f'"How did it happen?" {doc.he} {pick(ASK_VERBS)}.')
-    lines.append(f'"I was {ing(pick(JOBS[pat.job][3]))}," said {pat.first}, "and I did not notice until the evening."')
-    lines.append(f'"It is nothing serious," said {doc.first}. "You must {advice}. You should feel better in {num(days)} days."')
-    lines.append(f'"May I still work?" asked {pat.first}. "I am {job_a(pat.job)}, you know, and {JOBS[pat.job][4]}."')
+    lines.append(
+        f'"I was {ing(pick(JOBS[pat.job].tasks))}," said {pat.first}, "and I did not notice until the evening."'
+    )
+    lines.append(
+        f'"It is nothing serious," said {doc.first}. "You must {advice}. You should feel better in {num(days)} days."'
+    )
+    lines.append(f'"May I still work?" asked {pat.first}. "I am {job_a(pat.job)}, you know, and {JOBS[pat.job].why}."')
     lines.append(pick([f'"Only a little," said {doc.first}. "Rest first. The work will wait."',
                        f'"Not this week," said {doc.first} firmly.']))
     lines.append(f'"Thank you," said {pat.first}, and went home to rest.')
@@ -3120,19 +5357,26 @@ def dialogue_interview(c):
     J = JOBS[c.job]
     asker = pick(CHILD_NAMES)
     lines = [sentences(f"{asker} was writing about the people of {c.town} for school.",
-                       f"One {pick(WEEKDAYS)} {asker} visited {c.full} at the {J[1]}.")]
+                       f"One {pick(WEEKDAYS)} {asker} visited {c.full} at the {J.place}.")]
     lines.append(f'"What do you do all day?" asked {asker}.')
-    lines.append(f'"Well," said {c.first}, "I start work at {clock(J[5])}. First I {J[3][0]}. Then I {J[3][1]}, and later I {J[3][2]}."')
+    lines.append(
+        f'"Well," said {c.first}, "I start work at {clock(J.start)}. First I {J.tasks[0]}. Then I {J.tasks[1]}, and'
+        f' later I {J.tasks[2]}."'
+    )
     lines.append(f'"What tools do you use?" {asker} {pick(ASK_VERBS)}.')
-    lines.append(f'"My {J[2][0]}, my {J[2][1]} and my {J[2][2]}," said {c.first}. "I could not work without them."')
+    lines.append(
+        f'"My {J.tools[0]}, my {J.tools[1]} and my {J.tools[2]}," said {c.first}. "I could not work without them."'
+    )
     lines.append(f'"Why is your work important?" asked {asker}.')
-    lines.append(f'"Because {J[4]}," said {c.first}.')
+    lines.append(f'"Because {J.why}," said {c.first}.')
     lines.append(f'"And what do you like best about it?"')
-    lines.append(pick([f'"I like it when I can {J[3][3]}," said {c.first}. "That is the best part."',
+    lines.append(pick([f'"I like it when I can {J.tasks[3]}," said {c.first}. "That is the best part."',
                        f'"The people," said {c.first}. "Everyone in {c.town} comes to see me sooner or later."',
                        f'"The quiet of the early morning," said {c.first}.']))
     lines.append(f'"How long have you been {a(c.job)}?"')
-    lines.append(f'"For {num(R.randint(3, max(4, c.age - 16)))} years," {c.first} {said()}. "And I hope to do it for many more."')
+    lines.append(
+        f'"For {num(R.randint(3, max(4, c.age - 16)))} years," {c.first} {said()}. "And I hope to do it for many more."'
+    )
     lines.append(f"{asker} wrote everything down carefully and thanked {c.him}.")
     return lines
 
@@ -3141,16 +5385,30 @@ def dialogue_recipe(c):
     d = person(exclude=[c.first])
     dish = c.food
     ings, steps = FOODS[dish][:2]
-    lines = [f'"This {dish} is {pick(["wonderful", "delicious", "the best I have ever eaten"])}," said {d.first}. "How do you make it, {c.first}?"']
+    lines = [
+        f'"This {dish} is {pick(["wonderful", "delicious", "the best I have ever eaten"])}," said {d.first}. "How do'
+        f' you make it, {c.first}?"'
+    ]
     lines.append(f'"It is easy," said {c.first}. "You need {join(ings)}."')
     lines.append(f'"Is that all?" {d.first} {pick(ASK_VERBS)}.')
     lines.append(f'"That is all," {c.first} {said()}. "{steps[0]}. {steps[1]}. {steps[2]}."')
     lines.append(f'"And then?"')
     rest = steps[3:]
-    lines.append(f'"Then you {rest[0][0].lower() + rest[0][1:]}' + (f', and you {rest[1][0].lower() + rest[1][1:]}' if len(rest) > 1 else "") + '. That is the whole secret."')
-    lines.append(pick([f'"Where did you learn it?" asked {d.first}. "It is a recipe from {FOODS[dish][4]}," said {c.first}. "My {pick(["mother", "grandfather", "aunt", "friend"])} taught me."',
-                       f'"I will try it at home," said {d.first}. "Come round on {pick(WEEKDAYS)} and tell me if I got it right."',
-                       f'"It is best for {FOODS[dish][2]}," {c.first} added. "Everyone in my house asks for it."']))
+    lines.append(
+        f'"Then you {rest[0][0].lower() + rest[0][1:]}'
+        + (f", and you {rest[1][0].lower() + rest[1][1:]}" if len(rest) > 1 else "")
+        + '. That is the whole secret."'
+    )
+    lines.append(
+        pick([
+            (
+                f'"Where did you learn it?" asked {d.first}. "It is a recipe from {FOODS[dish][4]}," said {c.first}.'
+                f' "My {pick(["mother", "grandfather", "aunt", "friend"])} taught me."'
+            ),
+            f'"I will try it at home," said {d.first}. "Come round on {pick(WEEKDAYS)} and tell me if I got it right."',
+            f'"It is best for {FOODS[dish][2]}," {c.first} added. "Everyone in my house asks for it."',
+        ])
+    )
     return lines
 
 
@@ -3166,30 +5424,66 @@ def letter(c):
         f"Here in {c.town} we have had {pick(wx)} all week. It is the time of year when {pick(happenings)}.",
         f"It is {month} already, and {pick(SEASON_TEXT[season])}. {cap(pick(happenings))} here, as always.",
         f"The weather has been strange: first {pick(wx)}, then {pick(wx)}."]))
-    news.append(pick([
-        f"Work keeps me busy. This week I had to {pick(JOBS[c.job][3])} and {pick(JOBS[c.job][3])}, and I am quite tired.",
-        f"At the {JOBS[c.job][1]} things are going well. {cap(JOBS[c.job][4])}, so there is always plenty to do.",
-        f"I have a new {pick(JOBS[c.job][2])}, and it makes the work much easier."]))
+    news.append(
+        pick([
+            (
+                f"Work keeps me busy. This week I had to {pick(JOBS[c.job].tasks)} and {pick(JOBS[c.job].tasks)}, and I"
+                " am quite tired."
+            ),
+            (
+                f"At the {JOBS[c.job].place} things are going well. {cap(JOBS[c.job].why)}, so there is always plenty"
+                " to do."
+            ),
+            f"I have a new {pick(JOBS[c.job].tools)}, and it makes the work much easier.",
+        ])
+    )
     if c.pet:
         kind, pname = c.pet
         ph = pet_pron(pname)[0]
-        news.append(pick([f"{pname} sends you a {'wag of the tail' if kind == 'dog' else 'friendly look'}. {cap(ph)} has been eating far too much {pick(ANIMALS[kind][4])}.",
-                          f"{pname} is well, although {ph} got into the neighbour's garden again last {pick(WEEKDAYS)}."]))
+        news.append(
+            pick([
+                (
+                    f"{pname} sends you a {'wag of the tail' if kind == 'dog' else 'friendly look'}. {cap(ph)} has been"
+                    f" eating far too much {pick(ANIMALS[kind].diet)}."
+                ),
+                f"{pname} is well, although {ph} got into the neighbour's garden again last {pick(WEEKDAYS)}.",
+            ])
+        )
     neighbour = person(exclude=[c.first, d.first], town=c.town)
-    news.append(pick([
-        f"Do you remember {neighbour.first} {neighbour.surname}, the {neighbour.job}? {neighbour.He} {neighbour.has} {pick(['taken up ' + neighbour.hobby, 'a new ' + pick(PET_KINDS), 'painted the front door ' + pick(COLOURS[:10]), 'been ill, but is better now'])}.",
-        f"{neighbour.first} {neighbour.surname} asked after you the other day.",
-        f"I have started {c.hobby}. You may laugh, but I enjoy it very much."]))
+    news.append(
+        pick([
+            (
+                f"Do you remember {neighbour.first} {neighbour.surname}, the {neighbour.job}? {neighbour.He}"
+                f" {neighbour.has}"
+                f" {neighbour_news(neighbour)}."
+            ),
+            f"{neighbour.first} {neighbour.surname} asked after you the other day.",
+            f"I have started {c.hobby}. You may laugh, but I enjoy it very much.",
+        ])
+    )
     invite = pick([
         f"Will you come to {fest[0]} in {fest[2]} next month? {cap(fest[3])}, and I would love to go with you.",
-        f"Why don't you come and stay for a few days? It is only {miles_words(c.town, d.town)}, and the spare room is ready.",
-        f"Please write soon and tell me all your news from {d.town}. How is your work as {a(d.job)}?"])
+        (
+            f"Why don't you come and stay for a few days? It is only {miles_words(c.town, d.town)}, and the spare room"
+            " is ready."
+        ),
+        f"Please write soon and tell me all your news from {d.town}. How is your work as {a(d.job)}?",
+    ])
     sign = pick(["With love", "Your friend", "Best wishes", "Warmest wishes", "Yours ever", "Love from"])
-    return [f"{c.town}, {day} {month}",
-            f"Dear {d.first},",
-            pick([f"Thank you for your letter, which arrived on {pick(WEEKDAYS)}.",
-                  f"I am sorry I have not written for so long.", f"I hope you are well and that {d.town} is as lovely as ever."]),
-            sentences(*news[:2]), sentences(*news[2:]), invite, f"{sign},", c.first]
+    return [
+        f"{c.town}, {day} {month}",
+        f"Dear {d.first},",
+        pick([
+            f"Thank you for your letter, which arrived on {pick(WEEKDAYS)}.",
+            f"I am sorry I have not written for so long.",
+            f"I hope you are well and that {d.town} is as lovely as ever.",
+        ]),
+        sentences(*news[:2]),
+        sentences(*news[2:]),
+        invite,
+        f"{sign},",
+        c.first,
+    ]
 
 
 def diary(c):
@@ -3209,25 +5503,36 @@ def diary(c):
         wd = WEEKDAYS[(wd0 + k) % 7]
         wline, kind = weather_line(season)
         events = [wline.replace("was", "has been", 1) if chance(0.3) and "was" in wline else wline]
-        tasks = sample(J[3], 2)
+        tasks = sample(J.tasks, 2)
         events.append([
-            f"Got up at {clock(J[5] if J[5] < 12 else 7)} and {past(tasks[0])} before breakfast.",
-            f"Spent the morning at the {J[1]}. I had to {tasks[0]}.",
+            f"Got up at {clock(J.start if J.start < 12 else 7)} and {past(tasks[0])} before breakfast.",
+            f"Spent the morning at the {J.place}. I had to {tasks[0]}.",
             f"A busy day. I had to {tasks[0]} and then {tasks[1]}.",
             f"Did not work much today; I spent the afternoon {c.hobby}.",
             f"Went to the market in {pick(towns_in(TOWNS[c.town]['region']))} and bought {pick(FRUITS + VEGETABLES)}.",
         ][work_kinds[k]])
-        events.append([
-            f"{person(exclude=[c.first], town=c.town).first} came by for tea and stayed for two hours.",
-            f"Saw {a(pick([k2 for k2 in ANIMAL_NAMES if ANIMALS[k2][2] in ('wild', 'bird')]))} by the river on the way home.",
-            f"Made {pick(EATABLE)} for supper. {pick(['It was delicious.', 'Not bad at all.', 'Too salty, but we ate every crumb.'])}",
-            f"A letter came from {c.friend} in {BY_NAME[c.friend].town}.",
-            f"{cap(pick(happenings))}; I noticed it today for the first time this year.",
-            f"Felt {pick(FEELINGS['bad'] + FEELINGS['good'])} all evening and went to bed early.",
-            f"Mended my {pick(['coat', 'boots', 'fence', 'gate', 'basket', 'shutters'])} after supper.",
-        ][other_kinds[k]])
+        events.append(
+            [
+                f"{person(exclude=[c.first], town=c.town).first} came by for tea and stayed for two hours.",
+                (
+                    f"Saw {a(pick([k2 for k2 in ANIMAL_NAMES if ANIMALS[k2].group in ('wild', 'bird')]))} by the river"
+                    " on the way home."
+                ),
+                (
+                    f"Made {pick(EATABLE)} for supper."
+                    f" {pick(['It was delicious.', 'Not bad at all.', 'Too salty, but we ate every crumb.'])}"
+                ),
+                f"A letter came from {c.friend} in {BY_NAME[c.friend].town}.",
+                f"{cap(pick(happenings))}; I noticed it today for the first time this year.",
+                f"Felt {pick(FEELINGS['bad'] + FEELINGS['good'])} all evening and went to bed early.",
+                f"Mended my {pick(['coat', 'boots', 'fence', 'gate', 'basket', 'shutters'])} after supper.",
+            ][other_kinds[k]]
+        )
         if c.pet and chance(0.4):
-            events.append(f"{c.pet[1]} {pick(['slept by the fire all day', 'chased something in the garden', 'would not eat', 'was very naughty', 'was as good as gold'])}.")
+            events.append(
+                f"{c.pet[1]}"
+                f" {pet_news()}."
+            )
         lines.append(f"{wd} {day} {month}. " + sentences(*events))
     return lines
 
@@ -3246,8 +5551,8 @@ def facts_town(t=None):
               f"In {T['region']}, on the banks of the river {T['river']}, lies the {T['kind']} of {t}."]),
         f"About {T['pop']} people live there." if T["pop"] > 1000 else f"Only about {num(T['pop'])} people live there.",
         pick([f"The river {T['river']} flows through the middle of the {T['kind']}.",
-              f"The river {T['river']}, which is {RIVERS[T['river']][1]}, runs past the houses.",
-              f"The {T['river']} is {RIVERS[T['river']][1]} here."]),
+              f"The river {T['river']}, which is {RIVERS[T['river']].nature}, runs past the houses.",
+              f"The {T['river']} is {RIVERS[T['river']].nature} here."]),
         pick([f"{t} is famous for its {T['product']}.", f"The {T['kind']} is best known for its {T['product']}.",
               f"People come from far away to buy its {T['product']}."])))
     lines.append(sentences(
@@ -3255,17 +5560,25 @@ def facts_town(t=None):
         f"The weather is usually {Rg['weather']}."))
     other = [x for x in towns_in(T["region"]) if x != t]
     o = pick(other)
-    lines.append(sentences(
-        f"The most famous sight in {t} is {T['landmark']}.",
-        f"The market is held every {T['market']}, when {pick(['farmers bring their produce into town', 'the square fills with stalls', 'people come in from the villages around', 'the streets are noisy from dawn'])}.",
-        f"The nearest {TOWNS[o]['kind']} is {o}, {miles_words(t, o)} away."))
+    lines.append(
+        sentences(
+            f"The most famous sight in {t} is {T['landmark']}.",
+            f"The market is held every {T['market']}, when"
+            f" {market_day_scene()}.",
+            f"The nearest {TOWNS[o]['kind']} is {o}, {miles_words(t, o)} away.",
+        )
+    )
     if people:
         ps = sample(people, min(3, len(people)))
         descr = [f"{p.full}, the {p.job}" for p in ps]
-        lines.append(sentences(
-            f"Among the people who live in {t} are {'; '.join(descr[:-1]) + '; and ' + descr[-1] if len(descr) > 2 else join(descr)}.",
-            f"{ps[0].first} lives in {ps[0].house}.",
-            (f"{ps[1].first} has {pet_phrase(ps[1])}." if len(ps) > 1 and ps[1].pet else "")))
+        lines.append(
+            sentences(
+                f"Among the people who live in {t} are"
+                f" {'; '.join(descr[:-1]) + '; and ' + descr[-1] if len(descr) > 2 else join(descr)}.",
+                f"{ps[0].first} lives in {ps[0].house}.",
+                (f"{ps[1].first} has {pet_phrase(ps[1])}." if len(ps) > 1 and ps[1].pet else ""),
+            )
+        )
     return lines
 
 
@@ -3292,7 +5605,10 @@ def facts_animal(k=None):
             f"{o.full}, the {o.job} in {o.town}, has {a(k)} called {o.pet[1]}.",
             f"{o.pet[1]} likes {pick(diet)} best of all."))
     elif group == "wild" or group == "bird":
-        lines.append(f"You are most likely to see {plural} {pick(['early in the morning', 'at dusk', 'in spring', 'after rain', 'if you are very quiet'])}.")
+        lines.append(
+            f"You are most likely to see {plural}"
+            f" {pick(['early in the morning', 'at dusk', 'in spring', 'after rain', 'if you are very quiet'])}."
+        )
     return lines
 
 
@@ -3311,9 +5627,15 @@ def facts_job(j=None):
     ppl = [p for p in PEOPLE if p.job == j]
     if ppl:
         ps = sample(ppl, min(3, len(ppl)))
-        lines.append(sentences(
-            f"There are {plural} in many towns." if len(ppl) > 1 else f"There is a well-known {j} in {ps[0].town}.",
-            *[f"{p.full} is {a(j)} in {p.town}." if p.gender != "n" else f"{p.full} works as {a(j)} in {p.town}." for p in ps]))
+        lines.append(
+            sentences(
+                f"There are {plural} in many towns." if len(ppl) > 1 else f"There is a well-known {j} in {ps[0].town}.",
+                *[
+                    f"{p.full} is {a(j)} in {p.town}." if p.gender != "n" else f"{p.full} works as {a(j)} in {p.town}."
+                    for p in ps
+                ],
+            )
+        )
     return lines
 
 
@@ -3322,10 +5644,18 @@ def facts_food(f=None):
     ings, steps, meal, taste, origin = FOODS[f]
     one = a(f) if f in COUNTABLE_DISHES else f
     lines = [pick([f"{cap(f)}", f"How to make {one}", f"A recipe for {one}"])]
-    lines.append(sentences(
-        f"{cap(f)} is {a(taste[0])}, {taste[1]} dish that comes from {origin} in {TOWNS[origin]['region']}." if not f.endswith("s") or f == "mint tea"
-        else f"{cap(f)} are {taste[0]} and {taste[1]}, and they come from {origin} in {TOWNS[origin]['region']}.",
-        f"People usually have it for {meal}." if meal != "any time" else "You can drink it at any time of day."))
+    lines.append(
+        sentences(
+            (
+                f"{cap(f)} is {a(taste[0])}, {taste[1]} dish that comes from {origin} in {TOWNS[origin]['region']}."
+                if not f.endswith("s") or f == "mint tea"
+                else (
+                    f"{cap(f)} are {taste[0]} and {taste[1]}, and they come from {origin} in {TOWNS[origin]['region']}."
+                )
+            ),
+            f"People usually have it for {meal}." if meal != "any time" else "You can drink it at any time of day.",
+        )
+    )
     lines.append("You will need: " + join(ings) + ".")
     for i, st in enumerate(steps, 1):
         lines.append(f"{i}. {st}.")
@@ -3350,7 +5680,7 @@ def facts_river(r=None):
     bird = pick(["heron", "kingfisher", "duck", "swallow"])
     lines.append(sentences(
         f"Along its banks grow {bank} trees, which have {TREES[bank][0]}.",
-        f"{cap(ANIMALS[bird][0])} are common on the water; {a(bird)} {ANIMALS[bird][7]}.",
+        f"{cap(ANIMALS[bird].plural)} are common on the water; {a(bird)} {ANIMALS[bird].behaviour}.",
         pick(["In spring the river is high and fast.", "In a dry summer it can get very low.",
               "In winter the edges sometimes freeze.", "After heavy rain it floods the meadows."])))
     return lines
@@ -3360,7 +5690,7 @@ def facts_region(rg=None):
     rg = rg or DECKS['facts_region'].draw()
     Rg = REGIONS[rg]
     ts = towns_in(rg)
-    rivers = [r for r in RIVER_NAMES if RIVERS[r][0] == rg]
+    rivers = [r for r in RIVER_NAMES if RIVERS[r].region == rg]
     big = max(ts, key=lambda t: TOWNS[t]["pop"])
     lines = [cap(rg)]
     lines.append(sentences(
@@ -3390,27 +5720,34 @@ def facts_quiz():
         elif kind == "animal":
             k = pick(ANIMAL_NAMES)
             K = ANIMALS[k]
-            q, ans = pick([(f"What does {a(k)} eat?", cap(join(K[4])) + "."),
-                           (f"What are young {K[0]} called?", cap(K[1]) + "."),
-                           (f"Where do {K[0]} live?", f"In {K[3]}.")])
+            q, ans = pick([(f"What does {a(k)} eat?", cap(join(K.diet)) + "."),
+                           (f"What are young {K.plural} called?", cap(K.young) + "."),
+                           (f"Where do {K.plural} live?", f"In {K.habitat}.")])
         elif kind == "job":
             j = pick(JOB_NAMES)
             q, ans = pick([(f"Where does {a(j)} work?", cap(work_place(j)) + "."),
-                           (f"Name a tool that {a(j)} uses.", cap(a(pick(JOBS[j][2]))) + ".")])
+                           (f"Name a tool that {a(j)} uses.", cap(a(pick(JOBS[j].tools))) + ".")])
         elif kind == "food":
             f = pick(FOOD_NAMES)
             q, ans = pick([(f"What do you need to make {f}?", cap(join(FOODS[f][0])) + "."),
                            (f"Where does {f} come from?", f"From {FOODS[f][4]}.")])
         elif kind == "river":
             r = pick(RIVER_NAMES)
-            q, ans = (f"Where does the river {r} flow?", f"Into {RIVERS[r][3]}.")
+            q, ans = (f"Where does the river {r} flow?", f"Into {RIVERS[r].mouth}.")
         else:
             p = pick(PEOPLE)
-            q, ans = pick([(f"What does {p.full} do?", f"{p.He} {p.is_} {a(p.job)}." if p.gender != "n" else f"They work as {a(p.job)}."),
-                           (f"Where does {p.first} {p.surname} live?", f"In {p.town}."),
-                           (f"Who is {p.first} {p.surname}?", f"{a(p.job).capitalize()} from {p.town}."),
-                           (f"What is {p.full}'s favourite food?", cap(p.food) + ".")] +
-                          ([(f"What is the name of {p.full}'s {p.pet[0]}?", f"{p.pet[1]}.")] if p.pet else []))
+            q, ans = pick(
+                [
+                    (
+                        f"What does {p.full} do?",
+                        f"{p.He} {p.is_} {a(p.job)}." if p.gender != "n" else f"They work as {a(p.job)}.",
+                    ),
+                    (f"Where does {p.first} {p.surname} live?", f"In {p.town}."),
+                    (f"Who is {p.first} {p.surname}?", f"{a(p.job).capitalize()} from {p.town}."),
+                    (f"What is {p.full}'s favourite food?", cap(p.food) + "."),
+                ]
+                + ([(f"What is the name of {p.full}'s {p.pet[0]}?", f"{p.pet[1]}.")] if p.pet else [])
+            )
         lines.append(f"{i + 1}. {q} {ans}")
     return lines
 
@@ -3420,9 +5757,13 @@ def facts_objects(place=None):
     objs = sample(OBJECTS[place], min(len(OBJECTS[place]), R.randint(5, 7)))
     where = place_in(place)
     lines = [pick([f"Things you find {where}", cap(where), f"What is {where}?"])]
-    lines.append(pick([f"Every {place if place != 'sea' else 'harbour'} has its own useful things. Here are some of them.",
-                       f"If you look around {PLACE_TITLE[place]}, you will see many things. Each one has a job to do.",
-                       f"Here are some of the things you might see {where}, and what they are for."]))
+    lines.append(
+        pick([
+            f"Every {place if place != 'sea' else 'harbour'} has its own useful things. Here are some of them.",
+            f"If you look around {PLACE_TITLE[place]}, you will see many things. Each one has a job to do.",
+            f"Here are some of the things you might see {where}, and what they are for.",
+        ])
+    )
     for name, plural, what, use in objs:
         if name.startswith("pair of") or name.startswith(("reel", "ball", "map of")):
             subj = cap(a(name))
@@ -3453,9 +5794,16 @@ def facts_trees_flowers():
         lines = [pick(["Trees of the land", "Some common trees", "Trees and their uses"])]
         for t in ts:
             looks, use, where = TREES[t]
-            lines.append(pick([f"The {t} has {looks}. Its wood is used for {use}, and it grows in {where}.",
-                               f"You will find the {t} in {where}. It has {looks}, and people use it for {use}.",
-                               f"{cap(a(t))} is easy to know by its {looks.split(' and ')[-1]}. It grows in {where} and gives us {use}."]))
+            lines.append(
+                pick([
+                    f"The {t} has {looks}. Its wood is used for {use}, and it grows in {where}.",
+                    f"You will find the {t} in {where}. It has {looks}, and people use it for {use}.",
+                    (
+                        f"{cap(a(t))} is easy to know by its {looks.split(' and ')[-1]}. It grows in {where} and gives"
+                        f" us {use}."
+                    ),
+                ])
+            )
         return lines
     fs = sample(FLOWERS, R.randint(5, 7))
     lines = [pick(["Wild and garden flowers", "Flowers through the year", "A list of flowers"])]
@@ -3493,7 +5841,7 @@ def profile(c):
     lines.append(sentences(
         f"{c.full} is {num(c.age)} years old and lives in {c.town}, {town_desc(c.town)}.",
         f"{c.He} {c.v('work')} as {a(c.job)}.",
-        f"Every day {c.he} {c.v(JOBS[c.job][3][0])} and {c.v(JOBS[c.job][3][1])}.",
+        f"Every day {c.he} {c.v(JOBS[c.job].tasks[0])} and {c.v(JOBS[c.job].tasks[1])}.",
         f"{c.His} home is {c.house}."))
     extra = [f"People say that {c.he} {c.is_} {c.traits[0]} and {c.traits[1]}.",
              f"{c.He} {habit_of(c)}.", f"In {c.his} free time {c.he} {c.v('enjoy')} {c.hobby}.",
@@ -3510,9 +5858,13 @@ def howto(h=None):
     h = h or DECKS['howto'].draw()
     needs, steps, tip = HOWTOS[h]
     lines = [pick([f"How to {h}", f"{cap(h)}: a simple guide", f"Instructions: how to {h}"])]
-    lines.append(pick([f"It is not hard to {h} if you take your time.",
-                       f"Here is the way to {h}. My {pick(['grandmother', 'father', 'teacher', 'neighbour'])} taught me.",
-                       f"Anyone can learn to {h}. Follow these steps."]))
+    lines.append(
+        pick([
+            f"It is not hard to {h} if you take your time.",
+            f"Here is the way to {h}. My {pick(['grandmother', 'father', 'teacher', 'neighbour'])} taught me.",
+            f"Anyone can learn to {h}. Follow these steps.",
+        ])
+    )
     lines.append("You will need " + join(needs) + ".")
     fmt = pick(["{i}. {st}.", "Step {i}: {st}.", "{i}. {st}."])
     for i, st in enumerate(steps, 1):
@@ -3536,8 +5888,15 @@ def walk(c):
     month, season = pick([m for m in MONTHS if m[1] != "winter"])[:2]
     line, _ = weather_line(season)
     chosen = sample(w["lines"], R.randint(5, 7))
-    title = pick([f"A walk by the {place}" if place in ("river", "lake", "shore") else f"A walk on the {place}" if place == "moor" else f"A walk through the {place}",
-                  f"{c.first}'s walk", f"{month} walk"])
+    title = pick([
+        (
+            f"A walk by the {place}"
+            if place in ("river", "lake", "shore")
+            else f"A walk on the {place}" if place == "moor" else f"A walk through the {place}"
+        ),
+        f"{c.first}'s walk",
+        f"{month} walk",
+    ])
     lines = [title, sentences(
         pick([f"On a {pick(WEEKDAYS)} in {month}, {c.full} went walking in {WALK_REGION[place]}.",
               f"{c.full} had a free afternoon, so {c.he} put on {pick(CLOTHES)} and set out for a walk.",
@@ -3545,9 +5904,16 @@ def walk(c):
         line)]
     lines.append(sentences(*[_fill(x, w) for x in chosen[:3]]))
     lines.append(sentences(*[_fill(x, w) for x in chosen[3:]]))
-    lines.append(pick([f"{c.first} got home {pick(['muddy', 'tired', 'hungry', 'sunburnt', 'wet through'])} and {pick(FEELINGS['good'])}.",
-                       f"When {c.he} got home, {c.first} wrote down everything {c.he} had seen.",
-                       f"It was the best walk {c.first} had had all {season}."]))
+    lines.append(
+        pick([
+            (
+                f"{c.first} got home {pick(['muddy', 'tired', 'hungry', 'sunburnt', 'wet through'])} and"
+                f" {pick(FEELINGS['good'])}."
+            ),
+            f"When {c.he} got home, {c.first} wrote down everything {c.he} had seen.",
+            f"It was the best walk {c.first} had had all {season}.",
+        ])
+    )
     return lines
 
 
@@ -3587,12 +5953,22 @@ def forecast():
     for rg in regions:
         t = R.randint(lo, hi)
         temp = f"{t} degrees" if t >= 0 else f"{-t} degrees below freezing"
-        lines.append(sentences(
-            f"For {rg}: {pick(FORECAST[season])}.",
-            f"The highest temperature will be about {temp}.",
-            pick([f"Fishers should take care." if rg == "the Salt Coast" else "",
-                  "Walkers should take waterproofs.", "A good day for hanging out the washing." if season == "summer" else "Keep a warm coat handy.",
-                  f"The {pick([r for r in RIVER_NAMES if RIVERS[r][0] == rg])} may rise after the rain." if season in ("autumn", "spring") else ""])))
+        lines.append(
+            sentences(
+                f"For {rg}: {pick(FORECAST[season])}.",
+                f"The highest temperature will be about {temp}.",
+                pick([
+                    f"Fishers should take care." if rg == "the Salt Coast" else "",
+                    "Walkers should take waterproofs.",
+                    "A good day for hanging out the washing." if season == "summer" else "Keep a warm coat handy.",
+                    (
+                        f"The {pick([r for r in RIVER_NAMES if RIVERS[r].region == rg])} may rise after the rain."
+                        if season in ("autumn", "spring")
+                        else ""
+                    ),
+                ]),
+            )
+        )
     lines.append(pick(["The outlook for the weekend is much the same.", "Further ahead, it will turn colder.",
                        "Later in the week the weather should settle.", f"As the old saying goes, {pick(SAYINGS)}."]))
     return lines
@@ -3614,15 +5990,28 @@ def school_day():
     subjects = sample(SCHOOL_SUBJECTS, 5)
     times = [(9, 0), (10, 0), (11, 15), (13, 30), (14, 30)]
     lines = [f"A day at the school in {teacher.town}"]
-    lines.append(sentences(
-        f"The school in {teacher.town} has one big classroom and {num(R.randint(14, 38))} pupils.",
-        f"The teacher is {teacher.full}, who {pick(['has taught there for years', 'arrived last spring', 'grew up in the town', 'is known for long stories'])}.",
-        f"The bell rings at nine o'clock."))
+    lines.append(
+        sentences(
+            f"The school in {teacher.town} has one big classroom and {num(R.randint(14, 38))} pupils.",
+            f"The teacher is {teacher.full}, who"
+            f" {teacher_note()}.",
+            f"The bell rings at nine o'clock.",
+        )
+    )
     for (h, m), subj in zip(times, subjects):
-        lines.append(f"At {clock(h, m)} the class has {subj}. " + pick([
-            "The children work quietly in their exercise books.", "Everyone takes turns to answer questions.",
-            "It is the favourite lesson of many pupils.", "Some of the younger ones find it difficult.",
-            f"Today they are learning about {pick(['the rivers of the land', 'the towns of ' + pick(REGION_NAMES), 'the animals of the woods', 'the months and seasons', 'the old kings and queens', 'the stars'])}."]))
+        lines.append(
+            f"At {clock(h, m)} the class has {subj}. "
+            + pick([
+                "The children work quietly in their exercise books.",
+                "Everyone takes turns to answer questions.",
+                "It is the favourite lesson of many pupils.",
+                "Some of the younger ones find it difficult.",
+                (
+                    "Today they are learning about"
+                    f" {lesson_topic()}."
+                ),
+            ])
+        )
     lines.append(sentences(
         f"At break the children play {pick(GAMES)} in the yard.",
         f"School ends at {clock(15, 30)}, and the children run home for tea."))
@@ -3630,18 +6019,54 @@ def school_day():
 
 
 ROOMS = {
-    "kitchen": ["a big scrubbed table", "a black iron stove", "a dresser full of blue plates", "copper pans hanging on hooks",
-                "a stone sink under the window", "strings of onions by the door"],
-    "parlour": ["two worn armchairs", "a clock on the mantelpiece", "a rug in front of the fire", "a bookcase full of old books",
-                "a piano that nobody plays", "a vase of dried flowers"],
-    "bedroom": ["a brass bed with a patchwork quilt", "a chest of drawers", "a washstand with a jug and basin",
-                "a small window under the eaves", "a wardrobe that creaks", "a rag rug on the floorboards"],
-    "cellar": ["shelves of jam and pickles", "sacks of potatoes", "barrels of cider", "apples laid out in rows on newspaper",
-               "a pile of coal", "a cool stone floor"],
-    "garden": ["a row of beans on tall poles", "a rhubarb patch", "a bench under an apple tree", "a water butt by the shed",
-               "a path edged with lavender", "a hen house at the bottom"],
-    "hallway": ["a row of hooks with coats and scarves", "a stand full of umbrellas and walking sticks", "a boot scraper by the door",
-                "a narrow staircase", "a barometer on the wall", "a mat that says welcome"],
+    "kitchen": [
+        "a big scrubbed table",
+        "a black iron stove",
+        "a dresser full of blue plates",
+        "copper pans hanging on hooks",
+        "a stone sink under the window",
+        "strings of onions by the door",
+    ],
+    "parlour": [
+        "two worn armchairs",
+        "a clock on the mantelpiece",
+        "a rug in front of the fire",
+        "a bookcase full of old books",
+        "a piano that nobody plays",
+        "a vase of dried flowers",
+    ],
+    "bedroom": [
+        "a brass bed with a patchwork quilt",
+        "a chest of drawers",
+        "a washstand with a jug and basin",
+        "a small window under the eaves",
+        "a wardrobe that creaks",
+        "a rag rug on the floorboards",
+    ],
+    "cellar": [
+        "shelves of jam and pickles",
+        "sacks of potatoes",
+        "barrels of cider",
+        "apples laid out in rows on newspaper",
+        "a pile of coal",
+        "a cool stone floor",
+    ],
+    "garden": [
+        "a row of beans on tall poles",
+        "a rhubarb patch",
+        "a bench under an apple tree",
+        "a water butt by the shed",
+        "a path edged with lavender",
+        "a hen house at the bottom",
+    ],
+    "hallway": [
+        "a row of hooks with coats and scarves",
+        "a stand full of umbrellas and walking sticks",
+        "a boot scraper by the door",
+        "a narrow staircase",
+        "a barometer on the wall",
+        "a mat that says welcome",
+    ],
 }
 
 
@@ -3655,33 +6080,63 @@ def house_doc(c):
               f"Visitors always say it feels like {c.him}."])))
     for r in rooms:
         things = sample(ROOMS[r], 3)
-        lines.append(pick([f"In the {r} there {('are' if things[0].split(' ')[0] not in ('a', 'an') else 'is')} {join(things)}.",
-                           f"The {r} has {join(things)}.",
-                           f"If you go into the {r}, you will see {join(things)}."]))
+        lines.append(
+            pick([
+                f"In the {r} there {('are' if things[0].split(' ')[0] not in ('a', 'an') else 'is')} {join(things)}.",
+                f"The {r} has {join(things)}.",
+                f"If you go into the {r}, you will see {join(things)}.",
+            ])
+        )
     if c.pet:
-        lines.append(f"{c.pet[1]} the {c.pet[0]} {pick(['sleeps by the stove', 'has a basket in the kitchen', 'is not allowed upstairs', 'goes wherever it likes'])}.")
+        lines.append(
+            f"{c.pet[1]} the {c.pet[0]}"
+            f" {pet_habit()}."
+        )
     return lines
 
 
 def wardrobe_doc():
     season = pick(["spring", "summer", "autumn", "winter"])
     lines = [pick([f"What to wear in {season}", f"Dressing for {season}", f"Clothes for the {season}"])]
-    wear = {"winter": ["a thick jumper", "a woollen hat", "a pair of mittens", "a heavy overcoat", "a pair of thick socks", "a long scarf"],
-            "spring": ["a raincoat", "a light jumper", "a pair of boots", "a cotton shirt", "a felt cap", "an umbrella"],
-            "summer": ["a straw hat", "a linen shirt", "a cotton dress", "a pair of sandals", "a light shawl for the evening"],
-            "autumn": ["a tweed cap", "a knitted cardigan", "a pair of boots", "an oilskin coat", "a pair of gloves"]}[season]
+    wear = {
+        "winter": [
+            "a thick jumper",
+            "a woollen hat",
+            "a pair of mittens",
+            "a heavy overcoat",
+            "a pair of thick socks",
+            "a long scarf",
+        ],
+        "spring": ["a raincoat", "a light jumper", "a pair of boots", "a cotton shirt", "a felt cap", "an umbrella"],
+        "summer": [
+            "a straw hat",
+            "a linen shirt",
+            "a cotton dress",
+            "a pair of sandals",
+            "a light shawl for the evening",
+        ],
+        "autumn": ["a tweed cap", "a knitted cardigan", "a pair of boots", "an oilskin coat", "a pair of gloves"],
+    }[season]
     lines.append(sentences(
         f"In {season} {pick(SEASON_TEXT[season])}, so it matters what you wear.",
         f"Most people in {pick(REGION_NAMES)} wear {join(sample(wear, 3))}."))
-    lines.append(sentences(
-        pick([f"Fishers on the Salt Coast wear oilskins, because the spray soaks everything.",
-              f"Farmers wear heavy boots and a smock over their clothes.",
-              f"Bakers wear white aprons and roll up their sleeves.",
-              f"Children usually wear whatever their older brothers and sisters have grown out of."]),
-        pick(["Work clothes should be strong and easy to mend.",
-              "A good coat can last twenty years if it is looked after.",
-              "Wool keeps you warm even when it is wet, which is why shepherds love it."]),
-        f"The tailors of {pick(TOWN_NAMES)} say: {pick(['buy well and buy once', 'a stitch in time is worth the thread', 'a coat is only as good as its buttons'])}."))
+    lines.append(
+        sentences(
+            pick([
+                f"Fishers on the Salt Coast wear oilskins, because the spray soaks everything.",
+                f"Farmers wear heavy boots and a smock over their clothes.",
+                f"Bakers wear white aprons and roll up their sleeves.",
+                f"Children usually wear whatever their older brothers and sisters have grown out of.",
+            ]),
+            pick([
+                "Work clothes should be strong and easy to mend.",
+                "A good coat can last twenty years if it is looked after.",
+                "Wool keeps you warm even when it is wet, which is why shepherds love it.",
+            ]),
+            f"The tailors of {pick(TOWN_NAMES)} say:"
+            f" {tailor_saying()}.",
+        )
+    )
     return lines
 
 
@@ -3712,11 +6167,23 @@ def dialogue_words():
                        f"Every few minutes {child} looked up with a question.")]
     for word, pos, meaning, example in entries:
         lines.append(f'"What does \'{word}\' mean?" asked {child}.')
-        lines.append(pick([f'"It means {meaning}," said {grown.first}. "{example}"',
-                           f'{grown.first} thought for a moment. "{cap(a(word) if pos == "noun" else word)}? {("It is " + meaning) if pos == "noun" else ("It means " + meaning)}. For example: {example}"']))
-    lines.append(pick([f'"You know everything," said {child}. "{cap(grown.he)} {grown.does} not," said {grown.first}, laughing. "I just read a lot."'.replace(f'"{cap(grown.he)} {grown.does} not,"', '"I do not,"'),
-                       f"Then {child} went back to reading, and {grown.first} went back to {ing(pick(JOBS[grown.job][3]))}.",
-                       f'"Now you can use them in a sentence of your own," said {grown.first}.']))
+        lines.append(
+            pick([
+                f'"It means {meaning}," said {grown.first}. "{example}"',
+                (
+                    f'{grown.first} thought for a moment. "{cap(a(word) if pos == "noun" else word)}?'
+                    f' {("It is " + meaning) if pos == "noun" else ("It means " + meaning)}. For example: {example}"'
+                ),
+            ])
+        )
+    lines.append(
+        pick([
+            f'"You know everything," said {child}. "{cap(grown.he)} {grown.does} not," said {grown.first}, laughing. "I'
+            ' just read a lot."'.replace(f'"{cap(grown.he)} {grown.does} not,"', '"I do not,"'),
+            f"Then {child} went back to reading, and {grown.first} went back to {ing(pick(JOBS[grown.job].tasks))}.",
+            f'"Now you can use them in a sentence of your own," said {grown.first}.',
+        ])
+    )
     return lines
 
 
@@ -3838,7 +6305,8 @@ def split(docs, kinds):
 
 def add_everyday(train, valid):
     """The everyday-English documents of everyday.py (home, meals, animals, weather, school, work, health,
-    feelings, travel, letters) and routines.py (the actions of a day), drawn from their own seeded generators so the documents above stay as they were,
+    feelings, travel, letters) and routines.py (the actions of a day), drawn from their own seeded generators so
+    the documents above stay as they were,
     split the same way (every VALID_EVERY-th to validation) and spread evenly through each file."""
     more = everyday.everyday_documents(random.Random(SEED + 1), EVERYDAY_BYTES)
     more = interleave(more, routines.routine_documents(random.Random(SEED + 2), ROUTINE_BYTES))

@@ -288,7 +288,8 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gr.Markdown("Picks up weights rewritten by `python train_tiny.py` without restarting the server.",
                         elem_classes="note")
             curves = gr.Plot(label="Training curves", elem_id="training-curves")
-            metrics = gr.Dataframe(headers=["model", "held-out metric", "ours", "trivial baseline"],
+            metrics = gr.Dataframe(headers=["model", "held-out metric", "ours", "trivial baseline",
+                                            "previous weights"],
                                    label="Held-out results (text the models never trained on)", interactive=False)
             training = gr.Dataframe(headers=["model", "steps", "tokens seen", "seconds", "size preset"],
                                     label="Training", interactive=False)

@@ -84,3 +84,23 @@ def test_neighbour_share_of_a_model_that_only_looks_next_door():
     assert share_prev == pytest.approx(9 / 10)  # 9 of 10 queries have a previous token
     assert share_uniform == pytest.approx((2 * 10 - 2) / 10 / 10)  # 18 of the 100 cells are next door
     assert user_metrics.heads_beyond_neighbours([[0.9, 0.2], [0.6, 0.7]]) == [1, 0]
+
+
+def test_corpus_generator_reproduces_the_bundled_text(tmp_path):
+    """data/make_corpus.py writes data/train.txt and data/valid.txt byte for byte (its own random generators only,
+    in a fixed order; a fresh process, so no state of this one leaks in)."""
+    import subprocess
+    import sys
+
+    subprocess.run([sys.executable, str(ROOT / "data" / "make_corpus.py"), "--out", str(tmp_path)], check=True,
+                   capture_output=True, env={"PYTHONHASHSEED": "12345", "PATH": ""})
+    for name in ("train.txt", "valid.txt"):
+        assert (tmp_path / name).read_bytes() == (ROOT / "data" / name).read_bytes(), name
+
+
+def test_the_corpus_speaks_everyday_english():
+    """At least 40% of the hand-written everyday phrases occur in the training text (13.5% before the everyday
+    documents were added)."""
+    phrases = user_metrics.read_phrases()
+    found = user_metrics.phrases_found((ROOT / "data" / "train.txt").read_text(encoding="utf-8"), phrases)
+    assert len(found) / len(phrases) >= 0.40

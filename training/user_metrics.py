@@ -324,3 +324,38 @@ def user_metrics(kind: str, model, tok, held_out_docs: list[str], words: WordSta
     if baselines:
         baselines["names"] = {key: "most frequent content words" for key in baselines}
     return metrics, baselines, extra
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# How much everyday English the corpus holds: python -m training.user_metrics --phrases [TRAIN_TXT]
+# ---------------------------------------------------------------------------------------------------------------------
+
+PHRASE_FILE = ROOT / "data" / "phrases.txt"
+
+
+def read_phrases(path: Path = PHRASE_FILE) -> list[str]:
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+def phrases_found(text: str, phrases: list[str]) -> list[str]:
+    """The phrases that occur in text as whole words, ignoring case.
+
+        >>> phrases_found("She Opened the door.", ["opened the door", "door was", "pen"])
+        ['opened the door']
+    """
+    lowered = text.lower()
+    return [p for p in phrases if re.search(r"\b" + re.escape(p) + r"\b", lowered)]
+
+
+if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Share of data/phrases.txt found in a corpus.")
+    parser.add_argument("--phrases", action="store_true", help="count the phrases of data/phrases.txt")
+    parser.add_argument("corpus", nargs="?", type=Path, default=ROOT / "data" / "train.txt")
+    cli = parser.parse_args()
+    phrases = read_phrases()
+    found = phrases_found(cli.corpus.read_text(encoding="utf-8"), phrases)
+    print(f"{cli.corpus}: {len(found)} of {len(phrases)} phrases ({len(found) / len(phrases):.1%})")
+    print("missing:", ", ".join(p for p in phrases if p not in found))
