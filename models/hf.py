@@ -53,7 +53,8 @@ def _bert_names(cfg: BERTConfig):
     for i in range(cfg.n_layer):
         ours, theirs = f"blocks.{i}.", f"bert.encoder.layer.{i}."
         for p in ("weight", "bias"):
-            names[f"{ours}attn.qkv_proj.{p}"] = ([f"{theirs}attention.self.{x}.{p}" for x in ("query", "key", "value")], False)
+            names[f"{ours}attn.qkv_proj.{p}"] = (
+                [f"{theirs}attention.self.{x}.{p}" for x in ("query", "key", "value")], False)
             for our_part, hf_part in [("attn.out_proj", "attention.output.dense"),
                                       ("attn_norm", "attention.output.LayerNorm"), ("mlp.up", "intermediate.dense"),
                                       ("mlp.down", "output.dense"), ("mlp_norm", "output.LayerNorm")]:
@@ -64,8 +65,10 @@ def _bert_names(cfg: BERTConfig):
 def _t5_names(cfg: T5Config):
     names = {
         "tok_emb.weight": (["shared.weight"], False),
-        "encoder_pos_bias.bucket_emb.weight": (["encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"], False),
-        "decoder_pos_bias.bucket_emb.weight": (["decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"], False),
+        "encoder_pos_bias.bucket_emb.weight": (
+            ["encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"], False),
+        "decoder_pos_bias.bucket_emb.weight": (
+            ["decoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"], False),
         "encoder_norm_f.weight": (["encoder.final_layer_norm.weight"], False),
         "decoder_norm_f.weight": (["decoder.final_layer_norm.weight"], False),
     }

@@ -70,8 +70,9 @@ def masked_lm_batch(
 
         >>> g = torch.Generator().manual_seed(0)
         >>> masked_lm_batch(torch.tensor([[1, 20, 21, 2, 0]]), mask_id=3, vocab_size=30, special_ids={0, 1, 2, 3},
-        ...                 generator=g, mask_prob=1.0, replace_with_mask=1.0)
-        {'input_ids': tensor([[1, 3, 3, 2, 0]]), 'attention_mask': tensor([[1, 1, 1, 1, 0]]), 'labels': tensor([[-100,   20,   21, -100, -100]])}
+        ...                 generator=g, mask_prob=1.0, replace_with_mask=1.0)  # doctest: +NORMALIZE_WHITESPACE
+        {'input_ids': tensor([[1, 3, 3, 2, 0]]), 'attention_mask': tensor([[1, 1, 1, 1, 0]]),
+         'labels': tensor([[-100,   20,   21, -100, -100]])}
 
     `replace_with_mask=1.0, replace_with_random=0.0` is also how the held-out accuracy is measured: every chosen
     token is hidden, as when a user types [MASK] in the playground.

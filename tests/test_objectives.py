@@ -37,7 +37,8 @@ def test_causal_lm_batch_shifts_by_one():
 
 def mlm(ids, seed=0, **kwargs):
     g = torch.Generator().manual_seed(seed)
-    return masked_lm_batch(torch.tensor(ids), mask_id=MASK, vocab_size=VOCAB, special_ids=SPECIAL, generator=g, **kwargs)
+    return masked_lm_batch(torch.tensor(ids), mask_id=MASK, vocab_size=VOCAB, special_ids=SPECIAL, generator=g,
+                           **kwargs)
 
 
 def test_masked_lm_all_chosen_all_masked():

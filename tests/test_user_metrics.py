@@ -1,10 +1,13 @@
 """The metrics that measure what a user meets (training/user_metrics.py), the probe set and the phrase list."""
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+import torch
 
 import models
 from training import user_metrics
@@ -60,8 +63,6 @@ def test_hidden_words_cover_every_piece_of_the_word():
 
 def test_neighbour_share_of_a_model_that_only_looks_next_door():
     """A hand-made attention pattern: all weight on the previous token gives share ~1; uniform gives ~2/T."""
-    import torch
-
     class Fake:
         config = type("C", (), {"max_seq_len": 10})()
 
@@ -89,9 +90,6 @@ def test_neighbour_share_of_a_model_that_only_looks_next_door():
 def test_corpus_generator_reproduces_the_bundled_text(tmp_path):
     """data/make_corpus.py writes data/train.txt and data/valid.txt byte for byte (its own random generators only,
     in a fixed order; a fresh process, so no state of this one leaks in)."""
-    import subprocess
-    import sys
-
     subprocess.run([sys.executable, str(ROOT / "data" / "make_corpus.py"), "--out", str(tmp_path)], check=True,
                    capture_output=True, env={"PYTHONHASHSEED": "12345", "PATH": ""})
     for name in ("train.txt", "valid.txt"):

@@ -187,7 +187,9 @@ def gpt_word_validity(model, tok, known_words: set[str], new_tokens: int = 60) -
     unknown = Counter()
     for seed, prompt in enumerate(SAMPLE_PROMPTS):
         ids = torch.tensor([tok.encode(prompt)])
-        out = model.generate(ids, max_new_tokens=min(new_tokens, model.config.max_seq_len - ids.shape[1]), temperature=0.8, top_k=40, top_p=0.95, seed=seed)
+        room = model.config.max_seq_len - ids.shape[1]
+        out = model.generate(ids, max_new_tokens=min(new_tokens, room), temperature=0.8, top_k=40, top_p=0.95,
+                             seed=seed)
         text = tok.decode(out[0, ids.shape[1]:].tolist(), skip_special_tokens=True)
         for w in WORD.findall(text):
             total += 1
