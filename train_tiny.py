@@ -1,6 +1,7 @@
-"""Train the playground's tokenizer, GPT, BERT and T5 on a small corpus, on a laptop CPU in under ten minutes.
+"""Train the playground's tokenizer, GPT, BERT and T5 on a small corpus, on a laptop CPU.
 
-    python train_tiny.py                                  # bundled corpus -> weights/ (7.5 minutes on 2 cores)
+    python train_tiny.py                                  # bundled corpus -> weights/ (@@DOC_TIMES@@)
+    python train_tiny.py --size quick                     # all three in under 5 minutes, for trying things
     python train_tiny.py --precision fp32                 # float32 matmuls (auto: bf16 where the CPU has it)
     python train_tiny.py --models gpt --steps 300         # one model, fewer steps
     python train_tiny.py --corpus my_notes.txt --out runs/notes   # your own UTF-8 text
@@ -20,9 +21,11 @@ What happens, top to bottom (main() reads in the same order):
      sample windows -> objective (models/objectives.py) -> model(**batch).loss -> AdamW step, with warmup and
      cosine decay, gradient clipping and a held-out loss every --eval-every steps. What differs between the
      families is one Recipe each (training/recipes.py);
-  5. measure each model on the held-out text against a trivial baseline (training/evaluate.py) and store the
-     numbers in the weights;
-  6. publish weights/tokenizer.json, weights/{gpt,bert,t5}.safetensors and weights/train_log.json together.
+  5. measure each model on the held-out text against a trivial baseline (training/evaluate.py), and as a user
+     meets it: whole content words, the hand-written probe set, real words in samples (training/user_metrics.py);
+     store the numbers in the weights (stored as bf16, measured after rounding to it);
+  6. publish weights/tokenizer.json, weights/{gpt,bert,t5}.safetensors, weights/train_log.json and the snapshots
+     taken at 1%, 10% and 30% of each model's steps (weights/snapshots/) together.
 
 Precision: weights, optimizer state, norms, softmax and losses are always float32; with bf16 autocast (the default
 on CUDA and on CPUs with native bf16, --precision) the matrix multiplies run in bf16, which on this project's CPU
@@ -37,10 +40,8 @@ Nothing is lost: every file is written to a temp file and renamed into place. Wo
 press Ctrl-C (or send SIGTERM); `--resume` continues from it. Finished models are published only when the whole
 run is done, so weights/ always holds one consistent set (training/runfiles.py).
 
-train_log.json, for the app's plots:
-    {"models": {"gpt": {"train_steps": [...], "train_loss": [...], "valid_steps": [...], "valid_loss": [...],
-                        "metrics": {...}, "baselines": {...}, "config": {...}, ...}, "bert": ..., "t5": ...},
-     "corpus": {...}, "seed": 0, "code_commit": "..."}
+train_log.json, for the app's plots: {"models": {"gpt": {"train_steps", "train_loss", "valid_steps", "valid_loss",
+"metrics", "baselines", "config", ...}, "bert": ..., "t5": ...}, "corpus": {...}, "seed": 0, "code_commit": ...}
 """
 
 from __future__ import annotations
@@ -64,16 +65,11 @@ from training.evaluate import fixed_eval_batches, held_out_loss, results_table
 from training.progress import Progress, RunClock, format_duration
 from training.recipes import DEFAULT_SIZE, SIZES, Recipe, lr_at, make_recipe, seconds_per_step
 from training.runfiles import LoopState, Provenance, check_other_weights, check_run_dir, code_commit
-from training.runfiles import SNAPSHOT_DIR, load_checkpoint, publish, run_fingerprint, save_checkpoint, snapshot_steps
-from training.runfiles import weight_metadata
+from training.runfiles import MAX_WEIGHT_BYTES, STORAGE_DTYPE, load_checkpoint, publish, round_weights
+from training.runfiles import run_fingerprint, save_checkpoint, save_snapshot, snapshot_steps, weight_metadata
 from training.runtime import Env, Interrupted, all_ranks_sum, finish_processes, gather_rng_states, gather_strings
 from training.runtime import request_stop, setup_env, stop_requested, weights_fingerprint
 from training.user_metrics import WordStats, user_metrics
-
-MAX_WEIGHT_BYTES = 10_000_000  # each weight file must stay under 10 MB (a Space takes larger ones only through LFS)
-# The published weights are stored as bf16: half the bytes, so twice the parameters fit in 10 MB. The model is
-# rounded to bf16 BEFORE its final evaluation, so the metrics describe exactly the weights that are shipped.
-STORAGE_DTYPE = torch.bfloat16
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -203,13 +199,10 @@ def build_model(recipe: Recipe, seed: int, env: Env) -> torch.nn.Module:
     model = recipe.model_class(recipe.config)
     if recipe.init is not None:
         recipe.init(model)
-    model = model.to(env.device)
-    n_params = parameter_count(model)
-    stored_bytes = n_params * STORAGE_DTYPE.itemsize
-    if stored_bytes > MAX_WEIGHT_BYTES:
-        env.say(f"note: {recipe.kind} has {n_params:,} parameters, {stored_bytes / 1e6:.1f} MB in {STORAGE_DTYPE} "
-                f"(over the {MAX_WEIGHT_BYTES / 1e6:.0f} MB meant for the bundled weights)")
-    return model
+    stored_mb = parameter_count(model) * STORAGE_DTYPE.itemsize / 1e6
+    if stored_mb > MAX_WEIGHT_BYTES / 1e6:
+        env.say(f"note: {recipe.kind} takes {stored_mb:.1f} MB as {STORAGE_DTYPE}, over the 10 MB of the bundled weights")
+    return model.to(env.device)
 
 
 def make_optimizer(model, lr: float, embedding_lr_multiplier: float) -> torch.optim.AdamW:
@@ -310,8 +303,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
             if env.is_main:
                 save_checkpoint(checkpoint, model, optimizer, rng_states, kind, state)
         if state.step in snapshots and env.is_main:  # the same model part-way, for the playground's "across training"
-            save(model, plan.run_dir / SNAPSHOT_DIR / f"{kind}-{snapshots[state.step]:03d}.safetensors",
-                 metadata={"step": str(state.step), "percent": str(snapshots[state.step])}, dtype=STORAGE_DTYPE)
+            save_snapshot(model, plan.run_dir, state.step, snapshots[state.step])
         if stop:
             raise Interrupted(f"{kind}: stopped at step {state.step}; checkpoint in {checkpoint}")
         if out_of_time:
@@ -329,7 +321,7 @@ def finish_model(recipe: Recipe, model, state: LoopState, train_stream, held_out
              "replica_sha256": replicas, **state.log}
     if env.is_main:
         model.eval()
-        round_weights(model, STORAGE_DTYPE)
+        round_weights(model)
         t0 = time.time()
         metrics, baselines = recipe.evaluate(model, held_out, train_stream, plan.tok, env.device,
                                              window=recipe.window, chars=plan.held_out_chars)
@@ -340,14 +332,6 @@ def finish_model(recipe: Recipe, model, state: LoopState, train_stream, held_out
         save(model, plan.run_dir / f"{recipe.kind}.safetensors", metadata=weight_metadata(entry, plan.provenance),
              dtype=STORAGE_DTYPE)
     return entry
-
-
-@torch.no_grad()
-def round_weights(model, dtype: torch.dtype) -> None:
-    """Round every floating-point weight to what `dtype` can hold (kept in float32): the weights as shipped."""
-    for tensor in model.state_dict().values():
-        if tensor.is_floating_point():
-            tensor.copy_(tensor.to(dtype))
 
 
 # ---------------------------------------------------------------------------------------------------------------------

@@ -308,7 +308,7 @@ def test_presets_fit_the_10_mb_weight_limit(size):
     for kind in ("gpt", "bert", "t5"):
         recipe = make_recipe(kind, tok, args)
         n_params = sum(p.numel() for p in recipe.model_class(recipe.config).parameters())
-        assert n_params * train_tiny.STORAGE_DTYPE.itemsize <= 10_000_000, (size, kind, n_params)
+        assert n_params * runfiles.STORAGE_DTYPE.itemsize <= 10_000_000, (size, kind, n_params)
 
 
 def test_hold_out_split_is_stable():

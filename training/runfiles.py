@@ -23,7 +23,7 @@ from safetensors.torch import save as safetensors_bytes
 
 from models import MODEL_KINDS
 from models.atomic import atomic_write_bytes, atomic_write_json
-from models.checkpoint import CheckpointError, read_header
+from models.checkpoint import CheckpointError, read_header, save
 from training import InputError
 from training.runtime import Env, set_rng_state
 
@@ -184,6 +184,20 @@ def code_commit(repo: Path = ROOT) -> str:
     return "unknown"
 
 
+MAX_WEIGHT_BYTES = 10_000_000  # each weight file must stay under 10 MB (a Space takes larger ones only through LFS)
+# The published weights are stored as bf16: half the bytes, so twice the parameters fit in 10 MB. The model is
+# rounded to bf16 BEFORE its final evaluation, so the metrics describe exactly the weights that are shipped.
+STORAGE_DTYPE = torch.bfloat16
+
+
+@torch.no_grad()
+def round_weights(model, dtype: torch.dtype = STORAGE_DTYPE) -> None:
+    """Round every floating-point weight to what `dtype` can hold (kept in float32): the weights as shipped."""
+    for tensor in model.state_dict().values():
+        if tensor.is_floating_point():
+            tensor.copy_(tensor.to(dtype))
+
+
 SNAPSHOT_DIR = "snapshots"  # <out>/snapshots/<kind>-<percent>.safetensors: the model part-way through training
 SNAPSHOT_PERCENTS = (1, 10, 30)  # of each model's steps; 100% is the published model itself
 
@@ -197,6 +211,13 @@ def snapshot_steps(max_steps: int | None) -> dict[int, int]:
     if not max_steps:
         return {}
     return {max(1, round(max_steps * p / 100)): p for p in SNAPSHOT_PERCENTS}
+
+
+def save_snapshot(model, run_dir: Path, step: int, percent: int) -> None:
+    """The model part-way through training, stored like the published weights (for the playground's "across
+    training" view); the training itself goes on in float32, untouched."""
+    save(model, run_dir / SNAPSHOT_DIR / f"{model.kind}-{percent:03d}.safetensors",
+         metadata={"step": str(step), "percent": str(percent)}, dtype=STORAGE_DTYPE)
 
 
 def publish(run_dir: Path, out: Path, entries: dict, run_info: dict) -> None:
