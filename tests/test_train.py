@@ -300,6 +300,20 @@ def test_time_budget_stops_training(tmp_path):
     assert 0.9 < entry["train_seconds"] < 3
 
 
+def test_progress_follows_the_time_budget(tmp_path):
+    """Under --time-budget the bar counts seconds of the budget, not steps it cannot know, and the ETA is the whole
+    run's: this model's time left plus a budget for each model still to train (never negative)."""
+    corpus = write_corpus(tmp_path / "corpus.txt")
+    result = run("--corpus", corpus, "--out", tmp_path / "out", *TINY, "--models", "gpt", "bert", "--time-budget", "2")
+    assert result.returncode == 0, result.stderr
+    bars = [line for line in result.stdout.splitlines() if "run ETA" in line]
+    gpt_bars = [line for line in bars if line.startswith("gpt ")]
+    assert gpt_bars and all("/0:02 " in line for line in bars)
+    assert "ETA -" not in result.stdout
+    first_eta = gpt_bars[0].split("run ETA ")[1]  # at the first step: about 2 s of gpt plus 2 s of bert
+    assert first_eta in ("0:03", "0:04")
+
+
 @pytest.mark.parametrize("size", ["quick", "full"])
 def test_presets_fit_the_10_mb_weight_limit(size):
     args = train_tiny.parse_args(["--size", size])
