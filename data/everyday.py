@@ -95,7 +95,7 @@ def third(verb):
     """The -s form of a base verb: go -> goes, fly -> flies, wag -> wags."""
     if verb in _IRREGULAR:
         return _IRREGULAR[verb][0]
-    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")) and not verb.endswith("oo"):
         return verb + "es"
     if verb.endswith("y") and verb[-2:-1] not in "aeiou":
         return verb[:-1] + "ies"
@@ -1129,6 +1129,14 @@ HOME_ACTIONS = (
     ("answer the phone", "It was {pos} gran."),
     ("draw the curtains", "The room grew dark and cosy."),
     ("switch on the light", "The kitchen was full of light."),
+    ("light the fire", "The logs crackled and spat."), ("light the fire", "Orange flames danced in the grate."),
+    ("draw the curtains", "Outside, the street lamps came on."), ("draw the curtains", "Now nobody could see in."),
+    ("switch on the light", "The shadows ran into the corners."), ("switch on the lamp", "A soft yellow glow filled the room."),
+    ("open the door", "The cat ran in from the garden."), ("open the door", "The postman was standing there."),
+    ("close the door", "The cold wind stayed outside."), ("put the kettle on", "The kettle began to sing."),
+    ("open the window", "A bird was singing in the garden."), ("answer the phone", "It was a wrong number."),
+    ("ring the bell", "Footsteps came down the hall."), ("lock the door", "Now the house was safe for the night."),
+    ("knock on the door", "After a moment, the door creaked open."), ("close the window", "The room was quiet again."),
 )
 
 
@@ -1856,7 +1864,9 @@ def riddle(g, an):
         clues.append(sent("My babies are called", an.young_pl))
     clues.append(sent("I can", fill(g.pick(an.body), I)))
     body = g.sample(clues[1:], g.randint(2, 4))
-    end = g.pick(("What am I?", "Who am I?", "Can you guess what I am?"))
+    end = g.pick(("What am I?", "Who am I?", "Can you guess what I am?", "Do you know what I am?",
+                  "Guess who I am!", "Which animal am I?", "What animal am I?", "Have you guessed?",
+                  "Can you guess?", "Who could I be?"))
     answer = g.pick((f"I am {a(an.name)}!", f"Answer: {a(an.name)}.", f"I am {a(an.name)}."))
     return " ".join([clues[0]] + body + [end, answer])
 
@@ -1905,7 +1915,10 @@ def doc_animal_list(g):
 STORY_ADJ = ("little", "small", "young", "brave", "clever", "curious", "shy", "cheerful", "lonely",
              "sleepy", "hungry", "kind")
 ENDINGS = ("They lived happily ever after.", "The end.", "And they lived happily ever after. The end.",
-           "From that day on, they were the best of friends.", "And that is the end of the story.")
+           "From that day on, they were the best of friends.", "And that is the end of the story.",
+           "And they were never lonely again.", "And so everyone was happy at last.",
+           "That night, they all slept soundly.", "They stayed friends for ever and ever.",
+           "And they never forgot that day.")
 
 
 def story_friend_line(g, hero, friend):
@@ -1962,10 +1975,16 @@ def doc_fairy_tale(g):
 
 
 PROBLEM_REPLY = (
-    ("I am lost. Can you help me find my way home?", "I cannot find my home.", "Please help me. I am lost."),
-    ("I am so hungry. Do you have any food?", "Is there any food near here?", "I have had nothing to eat all day."),
-    ("Will you be my friend?", "Would you like to play with me?", "I am looking for a friend."),
-    ("I cannot sleep. Can I walk with you?", "Everyone else is asleep.", "Why are you awake?"),
+    ("I am lost. Can you help me find my way home?", "I cannot find my home.", "Please help me. I am lost.",
+     "I have lost my way. Do you know the path home?", "Which way is home? I do not know any more.",
+     "I walked too far, and now everything looks strange."),
+    ("I am so hungry. Do you have any food?", "Is there any food near here?", "I have had nothing to eat all day.",
+     "My tummy is rumbling. Is there anything to eat?", "Do you know where I can find some food?",
+     "I have not eaten since yesterday."),
+    ("Will you be my friend?", "Would you like to play with me?", "I am looking for a friend.",
+     "I have nobody to play with.", "Shall we be friends?", "Can I play with you?"),
+    ("I cannot sleep. Can I walk with you?", "Everyone else is asleep.", "Why are you awake?",
+     "My eyes will not stay shut.", "The night is so quiet. May I come with you?", "I am wide awake."),
 )
 PROBLEM_END = (
     ("The {f} showed {name} the way, and soon {subj} was safe at home in {home}. "
@@ -1995,7 +2014,10 @@ def doc_farm_visit(g):
     lines = [g.pick(("A visit to the farm", "Our day at the farm", "On the farm", "The farm trip")),
              para([sent(on, day + ",", kid.name, "and", pos_parent, "went to visit a farm"),
                    sent("The farmer,", farmer.name + ",", "met", "us" if kid is I else "them", "at the gate"),
-                   f'"Welcome to the farm," {farmer.subj} said. "Come and meet the animals."'])]
+                   g.pick((f'"Welcome to the farm," {farmer.subj} said. "Come and meet the animals."',
+                           f'"Hello, and welcome," {farmer.subj} said. "Mind the mud!"',
+                           f'"Good morning," said {farmer.name}. "The animals are waiting for you."',
+                           f'{cap(farmer.subj)} shook hands and said, "Let us go and see the animals."'))])]
     for an in g.sample(animals_of("farm"), g.randint(3, 5)):
         out = []
         place = {"a field": "In the field", "a pond": "On the pond", "a sty": "In the sty"}.get(
@@ -2005,13 +2027,16 @@ def doc_farm_visit(g):
             out.append(g.pick((sent("They", past(an.sounds[0]), "when", "we" if kid is I else "the visitors",
                                     "came near"),
                                f'"{cap(an.noise or an.sounds[0])}!" said one of the {an.plural}.')))
-        out.append(sent("They were eating", join(an.food[:2])))
+        out.append(sent("They were", g.pick(("eating", "munching", "busy eating", "looking for", "enjoying")),
+                        join(g.sample(an.food, min(len(an.food), g.randint(1, 2)))),
+                        g.pick(("", "", "in the sun", "all together", "quietly", "very happily"))))
         if an.young and g.chance(0.8):
             out.append(sent(g.pick(("A little", "A tiny", "A young")), an.young, "was standing next to its mother"))
             out.append(f'"A baby {an.name} is called {a(an.young)}," said {farmer.name}.')
         out.append(sent(farmer.name, "told", "us" if kid is I else "them", "that", an.plural,
                         conj(g.pick(an.habits), "pres", they(an.plural))))
-        out.append(sent("One of them", conj(g.pick(an.body), "past", it("it"))))
+        out.append(sent(g.pick(("One of them", "The biggest one", "A little one", "The nearest one",
+                                "One", "The oldest one")), conj(g.pick(an.body), "past", it("it"))))
         lines.append(para(out))
     lines.append(para([sent("At the end of the day,", kid.name if kid is I else kid.subj,
                             conj("be", "past", kid), "so tired that", kid.subj,
@@ -2099,7 +2124,8 @@ def doc_night_animals(g):
                             an.sounds[0] if not w.third else an.sounds[0]))
         out.append(sent(w.subj, conj("look", "pres", w), "for", join(an.food[:2])))
         home = an.home if w.third else plural_home(an.home)
-        out.append(sent("When morning comes,", w.subj, conj("go", "pres", w), "back to",
+        out.append(sent(g.pick(("When morning comes,", "At dawn,", "As the sun comes up,", "Before it gets light,",
+                                "When the birds start to sing,")), w.subj, conj("go", "pres", w), "back to",
                         (w.pos + " " + home[2:]) if home.startswith("a ") else
                         (w.pos + " " + home if home != an.home else home)))
         lines.append(para(out))
@@ -2187,7 +2213,10 @@ SEASON_WEATHER = {
     "summer": ("sun", "storm", "rain"), "autumn": ("wind", "fog", "rain", "frost", "storm"),
 }
 DIARY_OPEN = ("Today was a good day", "Today was a busy day", "What a day", "Today was quite a quiet day",
-              "It was a long day today", "I have a lot to write today")
+              "It was a long day today", "I have a lot to write today", "Dear Diary, guess what",
+              "Not much happened today", "Today was a funny sort of day", "It was a happy day",
+              "Today went very fast", "Here is my news", "Today was a bit strange", "I had a lovely day",
+              "Today was tiring", "Something happened today")
 
 
 def diary_event(g, month, e):
@@ -2204,11 +2233,14 @@ def diary_event(g, month, e):
         ail = g.pick(AILMENT_DECK)
         return para([sent("Yesterday I", conj(g.pick(ail.cause), "past", I)), sent("Now I have", ail.name),
                      g.pick(ail.feels),
-                     sent("Mum said I had to", fill(g.pick(ail.cure), I)), "I hope I feel better tomorrow."])
+                     sent(g.pick(("Mum", "Dad", "The doctor")), "said I had to", fill(g.pick(ail.cure), I)),
+                     g.pick(("I hope I feel better tomorrow.", "I hope I am better soon.", "I want to get well soon.",
+                             "I do not like being ill.", "I am a bit better tonight."))])
     if e == 3:
         chores = g.sample(CHORES, 3)
         return para([sent("I helped at home. I", join(conj(c, "past", I) for c in chores)),
-                     "Mum said I was a great help."])
+                     g.pick(("Mum said I was a great help.", "Dad said thank you.", "Mum gave me a big hug.",
+                             "It took all morning.", "Now the house looks lovely.", "I was tired but proud."))])
     if e == 4:
         an = g.pick(ANIMALS)
         return para([sent("I saw", a(an.name), where_seen(g, an)),
@@ -2222,7 +2254,14 @@ def diary_event(g, month, e):
         return para([sent("When I got home, I", conj(act, "past", I)), fill(after, I),
                      sent("Then I", conj(g.pick(TREATS), "past", I), "until bedtime")])
     return para([sent("We had", g.pick(DINNERS), "for dinner"), sent("I was so hungry that I",
-                 conj(g.pick(FEELING["hungry"].results), "past", I)), "Then I went to bed and fell asleep."])
+                 conj(g.pick(FEELING["hungry"].results), "past", I)), g.pick(("Then I went to bed and fell asleep.", "After that I went straight to bed.",
+                                    "Then I read for a while and went to sleep.", "I was in bed by eight.",
+                                    "Then I had a bath and went to bed."))])
+
+
+SEASIDE = ("paddled in the sea", "built a sandcastle", "ate an ice cream", "collected shells",
+           "swam in the waves", "looked in the rock pools", "flew a kite on the beach", "had fish and chips",
+           "rode on a donkey", "buried Dad in the sand", "found a crab", "walked along the pier")
 
 
 def letter_news(g, who):
@@ -2248,12 +2287,16 @@ def letter_news(g, who):
     if e == 3:
         ail = g.pick(AILMENT_DECK)
         return para([sent("Last week I", conj(g.pick(ail.cause), "past", I), "and got", ail.name),
-                     sent("I had to", fill(g.pick(ail.cure), I)), "I am much better now, so do not worry."])
+                     sent("I had to", fill(g.pick(ail.cure), I)),
+                     g.pick(("I am much better now, so do not worry.", "I feel fine now.", "Now I am well again.",
+                             "I am nearly better now.", "Do not worry, I am all right now."))])
     if e == 4:
         t = g.pick(TRANSPORTS[:5])
         return para([sent("On Saturday we went to the seaside by", t.name),
-                      g.pick(t.facts), "I paddled in the sea and built a sandcastle.",
-                      "I was so tired that I fell asleep on the way home."])
+                      g.pick(t.facts), sent("I", join(g.sample(SEASIDE, 2))),
+                      g.pick(("I was so tired that I fell asleep on the way home.", "It was a lovely day.",
+                              "We got home very late.", "I was so happy that I sang all the way home.",
+                              "I slept all the way home."))])
     f = g.pick(FEELINGS)
     return para([sent("Guess what? Yesterday I", conj(g.pick(f.causes), "past", I)),
                  sent("I was so", f.adj, "that I", conj(g.pick(f.results), "past", I))])
@@ -2348,7 +2391,8 @@ def doc_doctor_dialogue(g):
     how_long = g.pick(("since yesterday", "for two days", "since this morning", "for three days"))
     lines = [g.pick(("At the doctor's", "Seeing the doctor", "In the surgery"))]
     lines += [f'{doc}: Good morning. What is the matter?', f'{p}: I have {ail.name}.',
-              f'{doc}: Oh dear. How long have you had it?', f'{p}: {cap(how_long)}.',
+              f'{doc}: ' + g.pick(("Oh dear. How long have you had it?", "I see. When did it start?",
+                                "How long has it been like this?", "Oh dear. Since when?")), f'{p}: {cap(how_long)}.',
               f'{doc}: How does it feel?', f'{p}: {" ".join(g.sample(ail.feels, min(2, len(ail.feels))))}',
               f'{doc}: Did anything happen?',
               f'{p}: {sent("I", conj(g.pick(ail.cause), "past", I))}']
@@ -2460,7 +2504,8 @@ def doc_season(g):
 
 def doc_months(g):
     lines = [g.pick(("The months of the year", "Twelve months", "Our year", "A year in the garden"))]
-    lines.append("There are twelve months in a year. " + g.pick((
+    lines.append(g.pick(("There are twelve months in a year. ", "A year has twelve months. ",
+                         "Every year has twelve months. ", "")) + g.pick((
         "Each month is different.", "Here is what happens in some of them.", "Do you know them all?")))
     start = g.randint(0, 11)
     k = g.randint(5, 9)
@@ -2602,6 +2647,10 @@ def doc_things(g):
     return "\n".join(lines)
 
 
+THANKS = ("Thank you. You have been a great help.", "Thank you so much.", "Well done. The house looks lovely.",
+          "What a good helper you are!", "Thanks, that was a big help.", "I could not have done it without you.")
+
+
 def doc_chores(g):
     who = narrator(g)
     grown = parent(g)
@@ -2616,7 +2665,7 @@ def doc_chores(g):
         p1.append(sent(link, who.subj, conj(c, tense, who)))
     p2 = [sent(grown.name, conj("do", tense, grown), "the", g.pick(("ironing", "shopping", "cooking", "gardening")))]
     p2.append(sent("When all the work", conj("be", tense, it("x")), "done,", grown.name, conj("say", tense, grown),
-                   'to ' + ("me" if who is I else who.obj) + ', "Thank you. You have been a great help."'))
+                   'to ' + ("me" if who is I else who.obj) + ', "' + g.pick(THANKS) + '"'))
     treat = g.pick(TREATS)
     p2.append(sent("Then", who.subj, "and", grown.name, conj(treat, tense, they("x"))) if who is not I else
               sent("Then", grown.name, "and I", conj(treat, tense, WE)))
@@ -2715,7 +2764,10 @@ def doc_shopping(g):
         p2.append(sent("Then", who.subj if who is not I else "I", "found", items[1]))
     cost = g.randint(2, 12)
     p2.append(sent("At the till, the shopkeeper said, \"That will be", num(cost), "pounds, please.\""))
-    p2.append(sent(grown.name, "paid for the shopping and the shopkeeper gave", grown.obj, "the change"))
+    p2.append(g.pick((sent(grown.name, "paid for the shopping and the shopkeeper gave", grown.obj, "the change"),
+                      sent(grown.name, "paid with a note and put the change in", grown.pos, "purse"),
+                      sent(grown.name, "counted out the money and paid"),
+                      sent(grown.name, "paid, and the shopkeeper put everything in a bag"))))
     p3 = [sent("On the way home,", who.subj, "carried the bag"),
           sent(g.pick(("It was heavy", "It was not very heavy", "The bag was full"))),
           sent("When they got home," if who is not I else "When we got home,", who.subj if who is not I else "I",
@@ -2847,8 +2899,13 @@ def doc_bedtime(g):
                           sent("Outside, a", an.name, "was looking for", an.food[0]),
                           sent("In the garden,", a(an.name), "was looking for", join(an.food[:2])))))
     p2.append(g.pick(("Owls hunt at night, while children sleep.", "Night animals were waking up.",
+                      "Out in the dark, the owls were hunting.", "A moth fluttered at the window.",
+                      "Far away, a dog barked.", "The wind sighed in the trees.",
                       "The house was quiet and warm.")))
-    p3 = [sent(grown.name, "turned off the light and said,", '"Goodnight. Sleep tight."')]
+    p3 = [sent(grown.name, g.pick(("turned off the light", "switched off the lamp", "kissed " + who.obj +
+                                   " goodnight", "tucked " + who.obj + " in")), "and said,",
+               g.pick(('"Goodnight. Sleep tight."', '"Sweet dreams."', '"Night night. See you in the morning."',
+                       '"Goodnight, love."', '"Time to sleep now."')))]
     p3.append(sent(who.name, conj("be", "past", who), "so", g.pick(("tired", "sleepy")), "that", who.subj,
                    g.pick(("fell asleep straight away", "fell asleep in a few minutes",
                            "fell asleep before the end of the story"))))
@@ -2866,15 +2923,21 @@ def doc_home_story(g):
     w = g.pick(("cold", "wet", "windy", "dark"))
     lines = [g.pick(("A visitor", "A knock at the door", "A cosy evening", "Who is at the door?"))]
     p1 = [sent("It was a", w, g.pick(DAYS), "evening"), sent(who.name, "was at home with", who.pos, "cat")]
-    act, after = g.pick((HOME_ACTIONS[6], HOME_ACTIONS[10], HOME_ACTIONS[11]))
+    act, after = g.pick(tuple(x for x in HOME_ACTIONS if x[0] in ("light the fire", "draw the curtains",
+                                                                   "switch on the light", "switch on the lamp",
+                                                                   "put the kettle on")))
     p1.append(sent(who.subj, conj(act, "past", who)))
     p1.append(fill(after, who))
-    p2 = [sent("Suddenly, someone knocked on the door"),
-          sent(who.subj, "went to the hall and opened the door")]
+    p2 = [g.pick(("Suddenly, someone knocked on the door.", "Then there was a knock at the door.",
+                  "All at once, the doorbell rang.", "Just then, someone rang the bell.",
+                  "Knock, knock! Somebody was at the door.")),
+          sent(who.subj, g.pick(("went to the hall and opened the door", "ran to open the door",
+                                 "opened the door", "opened the front door", "hurried to the door and opened it")))]
     p2.append(sent("It was", guest.name + "!", cap(guest.subj), "was", g.pick(("cold and wet", "very cold",
                                                                               "tired after a long walk"))))
-    p2.append(f'"Come in," said {who.name}. "Come and sit by the fire."' if who is not I
-              else '"Come in," I said. "Come and sit by the fire."')
+    welcome = g.pick(('"Come in," {s}. "Come and sit by the fire."', '"Hello!" {s}. "Come in out of the cold."',
+                      '"What a surprise!" {s}. "Come in and get warm."', '"Come in, come in," {s}.'))
+    p2.append(welcome.format(s="I said" if who is I else "said " + who.name))
     p2.append(sent(who.subj, "closed the door and hung up", guest.pos, "coat"))
     p3 = [sent(who.subj, "put the kettle on and made a pot of tea")]
     p3.append(sent("They" if who is not I else "We", "ate", g.pick(("bread and butter", "slices of cake",

@@ -85,6 +85,9 @@ def test_neighbour_share_of_a_model_that_only_looks_next_door():
     assert share_prev == pytest.approx(9 / 10)  # 9 of 10 queries have a previous token
     assert share_uniform == pytest.approx((2 * 10 - 2) / 10 / 10)  # 18 of the 100 cells are next door
     assert user_metrics.heads_beyond_neighbours([[0.9, 0.2], [0.6, 0.7]]) == [1, 0]
+    # Head 0 starts at offset -1 (models.layers.LOCAL_OFFSETS): still there is 0.9, uniform is 0.1.
+    assert user_metrics.start_offset_attention(Fake(previous), Tok(), ["x"])[0][0] == pytest.approx(9 / 10)
+    assert user_metrics.start_offset_attention(Fake(uniform), Tok(), ["x"])[0][0] == pytest.approx(9 / 10 / 10)
 
 
 def test_corpus_generator_reproduces_the_bundled_text(tmp_path):

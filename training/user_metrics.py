@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from models.layers import LOCAL_OFFSETS
 from models.objectives import pad_rows, parse_spans
 from models.tokenizer import CLS_ID, EOS_ID, MASK_ID, PAD_ID, SEP_ID
 from playground.inference import fill_mask, infill
@@ -250,25 +251,42 @@ def probe_t5(model, items, frequent: list[str]) -> tuple[dict, dict]:
 
 
 @torch.no_grad()
-def neighbour_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
-    """Per layer and head: the share of attention each query gives to the tokens right before and after it,
-    averaged over the queries of held-out windows. BERT starts with some heads at about 0.97 here ("Attention
-    that starts local"); a head well under 0.5 has learned to look elsewhere."""
+def held_out_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[torch.Tensor]:
+    """BERT's attention weights, per layer (B, H, T, T), over windows of the held-out documents read one after
+    the other with [SEP] between them, as BERT was trained."""
     T = model.config.max_seq_len - 2
-    stream = []  # the held-out documents one after the other, [SEP] between them, as BERT was trained
+    stream = []
     for doc in docs:
         stream += tok.encode(doc) + [SEP_ID]
         if len(stream) >= max_windows * T:
             break
     T = min(T, len(stream))
     rows = [[CLS_ID] + stream[i:i + T] + [SEP_ID] for i in range(0, len(stream) - T + 1, T)]
-    attentions = model(torch.tensor(rows[:max_windows]), output_attentions=True).attentions  # L x (B, H, T, T)
+    return model(torch.tensor(rows[:max_windows]), output_attentions=True).attentions
+
+
+def offset_share(weights: torch.Tensor, offset: int) -> torch.Tensor:
+    """(B, H, T, T) attention -> (H,): the share of each head's attention that goes to the key `offset` places from
+    its query (-1: the token before), averaged over all queries."""
+    n = weights.shape[-1]
+    return torch.diagonal(weights, offset=offset, dim1=-2, dim2=-1).sum(-1).mean(0) / n
+
+
+def neighbour_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
+    """Per layer and head: the share of attention each query gives to the tokens right before and after it,
+    averaged over the queries of held-out windows. A head well under 0.5 mostly looks elsewhere."""
+    return [[round(v, 4) for v in (offset_share(w, -1) + offset_share(w, 1)).tolist()]
+            for w in held_out_attention(model, tok, docs, max_windows)]
+
+
+def start_offset_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
+    """Per layer and head: the share of attention still on the offset the head started at (head h looks at
+    LOCAL_OFFSETS[h] when training begins, about 0.97 of its attention; "Attention that starts local" in
+    models/layers.py). Under 0.5, training has moved the head somewhere else."""
     shares = []
-    for weights in attentions:
-        n = weights.shape[-1]
-        near = torch.diagonal(weights, offset=1, dim1=-2, dim2=-1).sum(-1) + torch.diagonal(
-            weights, offset=-1, dim1=-2, dim2=-1).sum(-1)  # (B, H): summed over queries
-        shares.append([round(v, 4) for v in (near.mean(0) / n).tolist()])
+    for w in held_out_attention(model, tok, docs, max_windows):
+        shares.append([round(offset_share(w, LOCAL_OFFSETS[h % len(LOCAL_OFFSETS)])[h].item(), 4)
+                       for h in range(w.shape[1])])
     return shares
 
 
@@ -312,8 +330,9 @@ def user_metrics(kind: str, model, tok, held_out_docs: list[str], words: WordSta
             m, b = probe_bert(model, probe, words.frequent)
             metrics.update(probe_top1=m["top1"], probe_top5=m["top5"])
             baselines.update(probe_top1=b["top1"], probe_top5=b["top5"])
-        shares = neighbour_attention(model, tok, held_out_docs)
-        extra.update(neighbour_attention=shares, heads_beyond_neighbours=heads_beyond_neighbours(shares))
+        near, start = neighbour_attention(model, tok, held_out_docs), start_offset_attention(model, tok, held_out_docs)
+        extra.update(neighbour_attention=near, heads_beyond_neighbours=heads_beyond_neighbours(near),
+                     start_offset_attention=start, heads_moved_from_start=heads_beyond_neighbours(start))
     elif kind == "t5":
         m, b = t5_whole_words(model, tok, held_out_docs, words.frequent, window)
         metrics["whole_word_exact"], baselines["whole_word_exact"] = m["word_exact_match"], b["word_exact_match"]
