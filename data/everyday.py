@@ -18,7 +18,7 @@ Only the standard library is used, and the output depends only on the
 ``random.Random`` passed in:
 
     from data.everyday import everyday_documents
-    docs = everyday_documents(random.Random(1234), target_bytes=3_300_000)
+    docs = everyday_documents(random.Random(1234), target_bytes=2_500_000)
 
 Running ``python3 data/everyday.py`` prints sample documents and statistics.
 
@@ -74,9 +74,6 @@ _IRREGULAR = {
     "leap": ("leaps", "leapt"), "burn": ("burns", "burnt"), "smell": ("smells", "smelt"),
     "speak": ("speaks", "spoke"), "steal": ("steals", "stole"), "tear": ("tears", "tore"),
     "can": ("can", "could"), "could": ("could", "could"), "must": ("must", "had to"),
-    "bleed": ("bleeds", "bled"), "kneel": ("kneels", "knelt"), "oversleep": ("oversleeps", "overslept"),
-    "shrink": ("shrinks", "shrank"), "spill": ("spills", "spilt"), "strike": ("strikes", "struck"),
-    "forgive": ("forgives", "forgave"), "become": ("becomes", "became"),
     "will": ("will", "would"), "would": ("would", "would"), "should": ("should", "should"),
 }
 # Short verbs that double their last consonant: stop -> stopped, stopping.
@@ -87,7 +84,6 @@ _DOUBLE = (
     "pop", "dip", "wrap", "step", "nap", "travel", "spin", "win", "set", "snap", "flip",
     "pin", "mop", "hit", "fit", "rob", "drag", "tug", "ship", "shrug", "grin", "swap", "slam", "drum",
     "trim", "spot", "peg", "zip", "nip", "pet", "tip", "hem", "bat", "scrub", "sob", "throb", "sip",
-    "forget", "outwit", "unwrap", "quarrel", "rot", "sled", "jam", "rip", "strap", "stab", "star",
 )
 
 
@@ -95,7 +91,7 @@ def third(verb):
     """The -s form of a base verb: go -> goes, fly -> flies, wag -> wags."""
     if verb in _IRREGULAR:
         return _IRREGULAR[verb][0]
-    if verb.endswith(("s", "sh", "ch", "x", "z", "o")) and not verb.endswith("oo"):
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
         return verb + "es"
     if verb.endswith("y") and verb[-2:-1] not in "aeiou":
         return verb[:-1] + "ies"
@@ -1129,14 +1125,6 @@ HOME_ACTIONS = (
     ("answer the phone", "It was {pos} gran."),
     ("draw the curtains", "The room grew dark and cosy."),
     ("switch on the light", "The kitchen was full of light."),
-    ("light the fire", "The logs crackled and spat."), ("light the fire", "Orange flames danced in the grate."),
-    ("draw the curtains", "Outside, the street lamps came on."), ("draw the curtains", "Now nobody could see in."),
-    ("switch on the light", "The shadows ran into the corners."), ("switch on the lamp", "A soft yellow glow filled the room."),
-    ("open the door", "The cat ran in from the garden."), ("open the door", "The postman was standing there."),
-    ("close the door", "The cold wind stayed outside."), ("put the kettle on", "The kettle began to sing."),
-    ("open the window", "A bird was singing in the garden."), ("answer the phone", "It was a wrong number."),
-    ("ring the bell", "Footsteps came down the hall."), ("lock the door", "Now the house was safe for the night."),
-    ("knock on the door", "After a moment, the door creaked open."), ("close the window", "The room was quiet again."),
 )
 
 
@@ -1222,409 +1210,6 @@ HOWTOS = (
            "Lift the head onto the body", "Use two stones for the eyes",
            "Push in a carrot for the nose", "Wrap the scarf round his neck"),
           "Wear warm gloves, because snow is very cold."),
-)
-
-
-# -----------------------------------------------------------------------------
-# 3b. EVERYDAY COLLOCATIONS BY THEME
-# -----------------------------------------------------------------------------
-
-class Theme(NamedTuple):
-    """Hand-written collocations for one area of daily life.
-
-    acts: routine verb phrases (base form, {pos}/{obj}/{refl}) that fit any tense and 'every day';
-    events: one-off verb phrases that fit only a past story; nps: singular or mass noun phrases;
-    np_frames: sentences with {np}, {who} (the doer's name) and {pos}; lines: true present facts."""
-    name: str
-    titles: tuple
-    people: tuple     # codes for doers: kid, child, parent, we, adult, or "Name:he"
-    acts: tuple
-    events: tuple
-    nps: tuple
-    np_frames: tuple
-    lines: tuple
-
-
-THEMES = (
-    Theme("home", ("Around the house", "At home", "Doors, windows and stairs", "Our house and garden",
-                   "Lights and lamps", "Home sweet home"),
-          ("kid", "kid", "parent", "we", "child"),
-          ("switch on the lamp", "switch off the light", "turn on the hall light", "turn off the big light",
-           "light a candle", "blow out the candle", "light the fire", "put another log on the fire",
-           "open the front door", "close the back door", "lock the door", "unlock the door",
-           "wipe {pos} feet on the mat", "open the window", "shut the window", "draw the curtains",
-           "open the curtains", "pull down the blind", "climb the stairs", "run up the stairs",
-           "come down the stairs", "sit on the bottom stair", "open the garden gate", "shut the gate",
-           "mow the lawn", "rake the leaves", "water the flower beds", "sit on the garden bench",
-           "answer the phone", "put the kettle on", "turn up the heating", "sit in the armchair",
-           "look out of the window", "feed the birds in the garden", "pick up the post from the mat",
-           "hang {pos} keys on the hook", "sit on the doorstep", "ring the doorbell", "knock on the door",
-           "pick some flowers in the garden", "carry the logs into the house", "lie on the rug by the fire"),
-          ("change the light bulb", "fix the dripping tap", "paint the garden fence", "hang a picture on the wall",
-           "plant some bulbs by the path", "trip on the top stair", "slide down the banister",
-           "find a mouse in the cellar", "get locked out of the house", "break a window with a football",
-           "climb up into the attic", "find an old box in the attic"),
-          ("a cosy kitchen", "a creaky staircase", "a bright lamp", "a dark landing", "a red front door",
-           "a squeaky gate", "a tidy garden", "a long hallway", "a warm fire", "a flickering candle",
-           "a dusty attic", "a damp cellar", "an open window", "a steep staircase", "a green lawn",
-           "a narrow path", "a garden shed", "a wooden fence", "a brass door knocker", "a reading lamp"),
-          ("{who} walked past {np}.", "The house had {np}.", "{who} liked the house because it had {np}.",
-           "From the street you could see {np}.", "Our old house had {np} too."),
-          ("We switch on the light when it gets dark.", "A lamp gives light in the evening.",
-           "The stairs go up to the bedrooms.", "A door has a handle, a hinge and a lock.",
-           "We open the window to let in fresh air.", "The garden is full of flowers in summer.",
-           "A candle gives a soft yellow light.", "The front door opens onto the street.",
-           "The back door opens onto the garden.", "We close the curtains at night.",
-           "Curtains keep the room dark and warm.", "A gate keeps the dog in the garden.",
-           "The landing is at the top of the stairs.", "The hall is just inside the front door.")),
-    Theme("chores", ("Housework", "Jobs around the house", "Helping at home", "Keeping the house clean",
-                     "Saturday chores", "Who does the chores?"),
-          ("kid", "kid", "parent", "we", "child"),
-          ("make the bed", "make {pos} bed", "wash the dishes", "dry the dishes", "do the washing up",
-           "put away the dishes", "sweep the floor", "mop the kitchen floor", "hoover the carpet",
-           "vacuum the stairs", "dust the shelves", "polish the table", "clean the windows",
-           "clean the bathroom", "scrub the bath", "wipe the table", "set the table", "clear the table",
-           "hang out the washing", "bring in the washing", "fold the clothes", "iron the shirts",
-           "put the clothes away", "sort the socks", "water the plants", "take out the rubbish",
-           "take out the trash", "empty the bins", "put out the recycling", "tidy {pos} room",
-           "tidy up the toys", "change the sheets", "shake out the rugs", "wash the car", "weed the garden",
-           "sweep the path", "put away the shopping", "load the washing machine", "empty the dishwasher",
-           "clean the oven", "polish the shoes", "cut the grass", "do the ironing", "do the shopping"),
-          ("break a plate", "spill the soapy water", "find a lost sock under the bed",
-           "find a coin behind the sofa", "shrink a woolly jumper in the wash", "drop the clean washing in the mud"),
-          ("a pile of dirty dishes", "a basket of clean washing", "a dusty shelf", "a muddy floor", "a full bin",
-           "a messy bedroom", "a tidy room", "a sparkling sink", "a wet mop", "a clean kitchen",
-           "a heap of clothes", "a bucket of soapy water", "a clean duster", "a new sponge", "a broken broom"),
-          ("{who} looked at {np} and sighed.", "There was {np}.", "At the end of the morning there was {np}.",
-           "{who} saw {np}."),
-          ("Everybody in a family can help with the housework.", "We sweep the floor with a broom.",
-           "We dry the dishes with a tea towel.", "We hang the washing on the line to dry.",
-           "A tidy room is easy to clean.", "We take out the rubbish once a week.",
-           "Americans call rubbish trash.", "Many hands make light work.",
-           "The bin men empty the bins every Tuesday.", "We wipe the table after every meal.")),
-    Theme("sleep", ("Bedtime", "Going to bed", "Sleep well", "Night night", "Time to sleep",
-                    "Waking up"),
-          ("kid", "kid", "child", "we"),
-          ("go to bed", "go up to bed", "get into bed", "put on {pos} pyjamas", "have a bath",
-           "brush {pos} teeth", "read a bedtime story", "tuck in {pos} teddy", "kiss {pos} mum goodnight",
-           "say goodnight", "switch off the lamp", "leave the landing light on", "pull up the covers",
-           "cuddle {pos} teddy", "close {pos} eyes", "fall asleep", "fall fast asleep", "have a nap",
-           "dream about the sea", "count sheep", "sleep in late", "set the alarm clock", "wake up early",
-           "get up late", "yawn", "stretch {pos} arms", "rub {pos} eyes", "climb out of bed",
-           "get out of bed", "stay up late", "drink a glass of warm milk", "fluff up {pos} pillow",
-           "hug {pos} hot water bottle", "listen to the rain on the roof", "whisper goodnight",
-           "sleep with the door open", "open the curtains in the morning"),
-          ("have a bad dream", "have a lovely dream", "wake up in the night", "lie awake for hours",
-           "snore loudly", "sleep like a log", "oversleep", "hear the clock strike midnight",
-           "fall out of bed", "wake up with a start", "sleep through the storm", "walk in {pos} sleep"),
-          ("a warm bed", "a soft pillow", "a thick quilt", "a cosy blanket", "a night light",
-           "a bedtime story", "a hot water bottle", "a good night's sleep", "a bad dream", "a sweet dream",
-           "a long sleep", "a quiet night", "a little nap", "a sleepy yawn", "a dark bedroom"),
-          ("{who} had {np}.", "Everyone likes {np}.", "That night there was {np} waiting for {who}.",
-           "{who} was glad of {np}."),
-          ("Children need a lot of sleep.", "Most people sleep for about eight hours.",
-           "We sleep in a bed.", "We rest our heads on a pillow.", "A quilt keeps us warm in bed.",
-           "We dream when we are asleep.", "An alarm clock wakes us up in the morning.",
-           "Babies sleep for most of the day.", "When we are tired, we yawn.",
-           "It is hard to sleep when it is noisy.")),
-    Theme("meals", ("Cooking and eating", "In the kitchen", "Mealtimes", "What is cooking?",
-                    "Good food", "Dinner time"),
-          ("parent", "kid", "we", "child", "Gran:she", "Grandad:he"),
-          ("cook the dinner", "make breakfast", "boil an egg", "fry some bacon", "scramble the eggs",
-           "toast the bread", "butter the toast", "bake a cake", "bake some bread", "roast a chicken",
-           "peel the potatoes", "mash the potatoes", "chop the onions", "slice the bread", "cut the cake",
-           "grate the cheese", "stir the soup", "taste the sauce", "heat the milk", "pour the tea",
-           "make a pot of tea", "make a sandwich", "lay the table", "wash the vegetables", "weigh the flour",
-           "whisk the eggs", "roll out the pastry", "lick the spoon", "eat {pos} breakfast", "have lunch",
-           "eat {pos} dinner", "have a snack", "sip {pos} tea", "drink a glass of milk", "finish {pos} plate",
-           "pass the salt", "pack a lunch box", "warm up some soup", "put the pie in the oven",
-           "serve the pudding", "wipe {pos} mouth", "fill the kettle", "open a tin of beans"),
-          ("burn the toast", "drop an egg on the floor", "spill the milk", "eat too much pudding",
-           "forget the cake in the oven", "ask for a second helping", "try a new food"),
-          ("a boiled egg", "a slice of toast", "a bowl of cereal", "a hot dinner", "a roast dinner",
-           "a cup of tea", "a glass of milk", "a cheese sandwich", "a packed lunch", "a bowl of soup",
-           "a piece of cake", "fresh bread", "a big breakfast", "a tasty pie", "a baked potato",
-           "an apple pie", "a plate of chips", "a jug of water", "a bowl of fruit", "hot buttered toast"),
-          ("{who} had {np}.", "On the table there was {np}.", "{who} would like {np}, please.",
-           "There is nothing better than {np}.", "{who} made {np}."),
-          ("We eat three meals a day: breakfast, lunch and dinner.", "We cut bread with a knife.",
-           "We eat soup with a spoon.", "We boil water in a kettle.", "We bake cakes in the oven.",
-           "We fry eggs in a frying pan.", "We keep milk cold in the fridge.",
-           "We wash our hands before we eat.", "Some people call dinner tea or supper.",
-           "Fruit and vegetables help us to grow strong.", "Breakfast is the first meal of the day.")),
-    Theme("care", ("Looking after animals", "Farm jobs", "Pet care", "On the farm", "Caring for pets",
-                   "Animal helpers"),
-          ("kid", "kid", "child", "we", "the farmer:he", "the farmer:she"),
-          ("feed the hens", "collect the eggs", "milk the cows", "muck out the stable", "groom the horse",
-           "ride the pony", "round up the sheep", "feed the pigs", "fill the water trough",
-           "open the gate for the cows", "take the dog for a walk", "walk the dog",
-           "throw a ball for the dog", "brush the dog", "give the dog a bath", "stroke the cat",
-           "feed the cat", "fill the water bowl", "clean out the hutch", "clean the fish tank",
-           "change the straw", "give the rabbit some carrots", "clean out the cage", "let the hens out",
-           "shut the hens in for the night", "feed the ducks", "fill the bird feeder",
-           "feed the lamb from a bottle", "check on the sheep", "stroke the pony's nose",
-           "teach the dog a new trick", "put the cat out", "let the dog in", "feed the goldfish",
-           "buy some pet food", "fetch the cows for milking", "carry a bale of hay", "shear the sheep"),
-          ("take the cat to the vet", "find a lost lamb", "mend the broken fence", "find a nest of eggs",
-           "chase the pigs back into the sty", "help a cow with her calf", "lose the dog's lead"),
-          ("a muddy farmyard", "a warm barn", "a bale of hay", "a bucket of milk", "a basket of eggs",
-           "a new puppy", "a fluffy kitten", "a friendly pony", "a noisy farmyard", "a clean hutch",
-           "a long lead", "a water bowl", "a bag of dog biscuits", "a flock of sheep", "a herd of cows",
-           "a litter of puppies", "a hungry lamb"),
-          ("{who} saw {np}.", "On the farm there was {np}.", "{who} walked past {np}.",
-           "Next to the barn there was {np}."),
-          ("Pets need food, water and love every day.", "A dog needs a walk every day.",
-           "Farmers get up early to feed the animals.", "Hens lay eggs, and cows give us milk.",
-           "Sheep give us wool.", "A rabbit lives in a hutch.", "A horse sleeps in a stable.",
-           "Pigs live in a sty.", "Cows are milked twice a day.", "A vet looks after sick animals.")),
-    Theme("weather", ("What is the weather like?", "Rain and shine", "Weather words", "The weather today",
-                      "A change in the weather", "Sun, wind and rain"),
-          ("kid", "kid", "we", "child", "parent"),
-          ("put up {pos} umbrella", "put on {pos} raincoat", "wear {pos} wellies", "splash in the puddles",
-           "dry {pos} wet socks by the fire", "build a snowman", "throw snowballs", "go sledging",
-           "clear the snow from the path", "scrape the ice off the car", "wrap up warm",
-           "put on sun cream", "wear {pos} sun hat", "sit in the shade", "fly a kite", "hold on to {pos} hat",
-           "listen to the thunder", "check the weather forecast", "look up at the clouds",
-           "catch snowflakes on {pos} tongue", "stay indoors", "feel the warm sun on {pos} face",
-           "watch the rain on the window", "shake the rain off {pos} coat", "put on {pos} gloves",
-           "wear a woolly hat", "open the windows on a hot day"),
-          ("get soaked to the skin", "shelter under a tree", "slip on the ice", "watch the lightning",
-           "see a rainbow", "get caught in a shower", "lose {pos} hat in the wind", "get sunburnt"),
-          ("heavy rain", "a light shower", "a fine drizzle", "a strong wind", "a gentle breeze",
-           "bright sunshine", "a clear blue sky", "a thick fog", "a heavy fall of snow", "a hard frost",
-           "a thunderstorm", "a heat wave", "a grey sky", "a cloudy morning", "a frosty morning",
-           "a windy afternoon", "a rainbow", "a hailstorm", "a mild day", "a chilly evening"),
-          ("We had {np} today.", "The forecast said there would be {np}.", "There was {np} over the town.",
-           "{who} woke up to {np}.", "Yesterday we had {np}."),
-          ("It rained all night.", "It poured with rain.", "It drizzled all morning.",
-           "The wind howled round the house.", "The sun came out after lunch.", "The clouds cleared away.",
-           "Thunder rumbled in the distance.", "Lightning flashed across the sky.",
-           "Hailstones bounced on the path.", "The snow began to melt.", "The puddles froze in the night.",
-           "A rainbow appeared over the hills.", "The fog lifted at noon.",
-           "A gentle breeze blew through the trees.", "The sky turned dark and grey.",
-           "Big black clouds rolled in.", "The sun beat down all afternoon.", "Snow fell softly all night.",
-           "Frost sparkled on the grass.", "The wind dropped in the evening.")),
-    Theme("school", ("At school", "School days", "In the classroom", "A school day", "Lessons",
-                     "Back to school"),
-          ("kid", "kid", "child", "we"),
-          ("put up {pos} hand", "answer the question", "sit at {pos} desk", "line up in the playground",
-           "hang {pos} coat on {pos} peg", "answer the register", "sharpen {pos} pencil",
-           "rub out a mistake", "copy the words from the board", "learn {pos} spellings",
-           "do a spelling test", "learn the times tables", "write in {pos} exercise book",
-           "read {pos} reading book", "hand in {pos} homework", "work in a group", "play in the playground",
-           "eat {pos} packed lunch", "have school dinners", "sing in assembly", "change for PE",
-           "paint a picture", "do an experiment", "borrow a book from the library", "tidy the classroom",
-           "wait for the bell", "walk home from school", "put on {pos} school uniform",
-           "pack {pos} school bag", "listen to the teacher", "stand in a line", "finish {pos} work",
-           "colour in a map", "learn a poem by heart", "do {pos} homework", "practise {pos} handwriting"),
-          ("forget {pos} homework", "get a gold star", "go on a school trip", "get full marks",
-           "make a new friend", "win a prize on sports day", "lose {pos} pencil case",
-           "be late for school", "play a tree in the school play"),
-          ("a new pencil case", "a sharp pencil", "a spelling test", "a gold star", "a school trip",
-           "a long assembly", "a busy playground", "a reading book", "a maths lesson", "a science lesson",
-           "an exercise book", "a school uniform", "a good school report", "a new teacher", "a fire drill",
-           "a sports day", "a school play", "a wet playtime"),
-          ("{who} had {np} today.", "There was {np} this week.", "{who} told Mum about {np}.",
-           "At school there was {np}."),
-          ("School starts at nine o'clock.", "Pupils put up their hands to answer a question.",
-           "The teacher writes on the board.", "We learn to read, write and count at school.",
-           "At break time, children play in the playground.", "The school bell rings at the end of the day.",
-           "A pupil is a child who goes to school.", "We keep our pencils in a pencil case.",
-           "The head teacher is in charge of the school.", "The school holidays are in summer.")),
-    Theme("work", ("Going to work", "At work", "A working day", "Grown-ups at work", "Jobs and work",
-                   "Busy at work"),
-          ("adult", "adult", "parent", "relative"),
-          ("go to work", "catch the bus to work", "drive to work", "start work at nine",
-           "finish work at five", "work late", "take a lunch break", "have a day off", "earn some money",
-           "get paid on Friday", "wear a uniform", "serve the customers", "answer the telephone",
-           "make a phone call", "write a report", "type a letter", "fill in a form", "go to a meeting",
-           "open the shop", "close the shop", "count the money", "stack the shelves", "sweep the yard",
-           "mend the machines", "help a customer", "work hard", "work from home", "sign a letter",
-           "pack the parcels", "load the van", "deliver the parcels", "check the tickets",
-           "lock up the office", "work the night shift", "take the train to the city", "work in an office",
-           "work on a farm", "work in a shop", "work in a factory"),
-          ("look for a job", "start a new job", "get a new job", "train a new worker", "get a pay rise",
-           "miss the bus to work", "leave work early"),
-          ("a busy office", "a long day", "a hard job", "a new job", "a day off", "a lunch break",
-           "a night shift", "a big factory", "a small shop", "a building site", "a hard hat",
-           "a smart uniform", "a pay rise", "a friendly boss", "a heavy parcel", "a busy morning"),
-          ("{who} had {np}.", "Today was {np} for {who}.", "{who} told us about {np}."),
-          ("Grown-ups go to work to earn money.", "Some people work at night and sleep in the day.",
-           "Many people go to work by bus or train.", "A shop opens in the morning and closes in the evening.",
-           "A farmer works on a farm.", "A nurse works in a hospital.", "A teacher works in a school.",
-           "A baker works in a bakery.", "People get paid for the work they do.",
-           "At the weekend many people do not go to work.")),
-    Theme("health", ("Feeling poorly", "Ill in bed", "Bumps and bruises", "Getting better",
-                     "Staying healthy", "At the doctor's"),
-          ("kid", "kid", "child", "parent"),
-          ("take {pos} medicine", "stay in bed", "rest {pos} leg", "drink plenty of water", "blow {pos} nose",
-           "wash {pos} hands", "keep warm", "eat some fruit", "get plenty of sleep", "go to the doctor",
-           "see the doctor", "go to the dentist", "have a check-up", "put on a plaster",
-           "take a spoonful of medicine", "wear a sling", "brush {pos} teeth twice a day",
-           "eat {pos} vegetables", "take some exercise", "go for a walk in the fresh air",
-           "rest on the sofa", "drink hot lemon and honey",
-           "sleep with an extra blanket", "keep the plaster dry"),
-          ("catch a cold", "catch the flu", "get a sore throat", "have a runny nose", "sneeze all day",
-           "cough all night", "feel sick", "have a high temperature", "have a headache", "break {pos} arm",
-           "break {pos} leg", "sprain {pos} ankle", "graze {pos} knee", "cut {pos} finger", "bump {pos} head",
-           "burn {pos} hand on the oven", "get stung by a bee", "twist {pos} ankle", "lose a tooth",
-           "get a splinter in {pos} finger", "get a nosebleed", "stay off school", "go to hospital",
-           "have an X-ray", "fall off {pos} bike", "get chickenpox", "feel much better", "get better",
-           "go back to school"),
-          ("a bad cold", "a sore throat", "a runny nose", "a nasty cough", "a high temperature",
-           "a broken arm", "a grazed knee", "a bee sting", "a bump on the head", "a splinter",
-           "a plaster cast", "a bottle of medicine", "a hot water bottle", "a clean bandage", "a sore tummy"),
-          ("{who} had {np}.", "Poor {who} had {np}.", "The doctor said it was {np}."),
-          ("When you have a cold, you sneeze and cough.", "A doctor helps people who are ill.",
-           "A nurse works in a hospital.", "We put a plaster on a cut.",
-           "A broken arm takes about six weeks to mend.", "We wash our hands to keep germs away.",
-           "A dentist looks after our teeth.", "Sleep helps us to get better.",
-           "Fruit and vegetables keep us healthy.", "We take our temperature with a thermometer.")),
-    Theme("feelings", ("How we feel", "Showing feelings", "Happy and sad", "Big feelings",
-                       "Ups and downs", "Feelings and faces"),
-          ("kid", "child", "child", "we"),
-          ("smile at people", "say please and thank you", "share {pos} sweets", "listen to {pos} friends",
-           "help people who are sad", "take a deep breath", "count to ten", "talk to someone",
-           "give {pos} mum a big hug", "say sorry", "tell a joke", "make {pos} friends laugh",
-           "write about {pos} feelings", "sing a happy song", "hold {pos} dad's hand"),
-          ("burst into tears", "wipe away {pos} tears", "jump for joy", "shout with joy", "laugh out loud",
-           "smile from ear to ear", "grin at {pos} friend", "giggle all through the film", "blush bright red",
-           "shake with fear", "tremble all over", "hide behind the sofa", "bite {pos} nails", "go pale",
-           "clench {pos} fists", "stamp {pos} feet", "slam the door", "shout at {pos} brother",
-           "sulk in {pos} room", "frown at the floor", "sigh deeply", "hug {pos} best friend",
-           "hold {pos} breath", "scream with fright", "gasp in surprise", "clap {pos} hands",
-           "punch the air", "dance round the kitchen", "make friends again", "lose {pos} temper",
-           "calm down", "cheer up", "feel a little better", "pat {pos} friend on the back",
-           "feel butterflies in {pos} tummy", "cry {pos} eyes out"),
-          ("a big smile", "a happy face", "a sad face", "a cross face", "a loud laugh", "a deep sigh",
-           "a warm hug", "a kind word", "a shy smile", "a bad temper", "a tear on {pos} cheek",
-           "a lump in {pos} throat", "a funny joke"),
-          ("{who} had {np}.", "You could see {np}.", "{who} gave us {np}."),
-          ("When we are happy, we smile and laugh.", "When we are sad, we sometimes cry.",
-           "When we are angry, our faces go red.", "When we are afraid, we shake.",
-           "When we are tired, we yawn.", "It helps to talk about how you feel.",
-           "A hug can make a sad friend feel better.", "Everyone feels cross sometimes.",
-           "When we are excited, we cannot keep still.", "When we are shy, we go quiet.")),
-    Theme("travel", ("Getting about", "Journeys", "Buses, trains and boats", "Going on holiday",
-                     "On the road", "Travelling"),
-          ("kid", "kid", "we", "parent", "child", "adult"),
-          ("catch the bus", "wait at the bus stop", "get on the bus", "get off the bus", "press the bell",
-           "buy a ticket", "show {pos} ticket", "catch the train", "wait on the platform", "change trains",
-           "find a seat by the window", "take a taxi", "drive to the seaside", "fasten {pos} seat belt",
-           "stop for petrol", "ride {pos} bike to school", "pump up {pos} tyres", "wear {pos} helmet",
-           "cross the road", "walk to the station", "pack {pos} suitcase", "check the map", "ask the way",
-           "board the plane", "take the ferry", "row a boat on the lake", "go on holiday", "go on vacation",
-           "send a postcard home", "take photos", "unpack {pos} bag", "go for a drive",
-           "catch the last bus home", "wave goodbye at the station", "meet {pos} gran at the station",
-           "look out of the train window", "sit on the top deck of the bus"),
-          ("miss the bus", "miss the train", "get lost", "get stuck in traffic", "get a flat tyre",
-           "fly across the sea", "sail across the bay", "leave {pos} bag on the train",
-           "come home from holiday", "fall asleep on the train"),
-          ("a long journey", "a return ticket", "a single ticket", "a busy platform", "a crowded bus",
-           "a fast train", "a slow train", "a window seat", "a heavy suitcase", "a road map",
-           "a traffic jam", "a flat tyre", "a day trip", "a summer holiday", "a bumpy ride",
-           "a smooth flight", "a rough crossing", "a late train"),
-          ("{who} had {np}.", "It was {np}.", "{who} told us about {np}.", "Nobody likes {np}."),
-          ("A train runs on rails.", "A bus stops at the bus stop.", "A plane flies above the clouds.",
-           "A ferry carries people across the sea.", "A bicycle has two wheels.", "A car has four wheels.",
-           "We buy tickets at the station.", "Planes take off and land at the airport.",
-           "Boats tie up in the harbour.", "We wear a seat belt in the car.",
-           "A taxi takes you where you want to go.", "In America a holiday is called a vacation.")),
-    Theme("post", ("Letters and cards", "At the post office", "The post", "Writing letters",
-                   "Cards for every day", "Sending a parcel"),
-          ("kid", "kid", "child", "relative", "parent"),
-          ("write a letter", "write a postcard", "write a thank-you letter", "send a birthday card",
-           "send a postcard", "buy a stamp", "stick a stamp on the envelope", "write the address",
-           "seal the envelope", "post the letter", "post a parcel", "wrap a parcel",
-           "go to the post office", "open the letter", "read the letter", "read the card", "answer the letter",
-           "write back", "sign {pos} name", "wait for the postman", "check the post", "send an email",
-           "make a card", "draw a picture on the card", "put the card in an envelope",
-           "write to {pos} pen friend", "keep the letter in a box", "send a Christmas card",
-           "send a get well card", "fold the letter", "write the date at the top", "weigh the parcel",
-           "collect the parcel", "check the mail"),
-          ("get a letter from {pos} gran", "find a card on the doormat", "lose the address",
-           "forget to post the letter", "get a parcel in the post", "get a postcard from the seaside"),
-          ("a long letter", "a short note", "a birthday card", "a postcard", "a brown parcel",
-           "a first class stamp", "a white envelope", "a red post box", "a thank-you card", "a get well card",
-           "a Christmas card", "a letter box", "a pen friend", "a letter from Gran"),
-          ("{who} got {np}.", "On the mat there was {np}.", "{who} was happy to get {np}.",
-           "{who} wrote {np}."),
-          ("The postman brings letters to our house.", "We post letters in a post box.",
-           "A stamp goes in the top right corner of the envelope.", "We write the address on the front.",
-           "You can buy stamps at the post office.", "In America the post is called the mail.",
-           "A postcard has a picture on one side.", "People send cards on birthdays.",
-           "A parcel is a packet sent by post.", "We write Dear at the start of a letter.")),
-    Theme("tales", ("Once upon a time", "A fairy tale", "Castles and dragons", "In the dark forest",
-                    "The magic kingdom", "Kings and queens"),
-          ("the young prince:he", "the clever princess:she", "the brave knight:he", "the poor woodcutter:he",
-           "the old king:he", "the kind queen:she", "the miller's daughter:she", "the little tailor:he",
-           "the shepherd boy:he", "the goose girl:she"),
-          (),
-          ("ride into the dark forest", "get lost in the forest", "find a path through the trees",
-           "come to a tall castle", "knock on the castle door", "climb the tower", "cross the old bridge",
-           "find a magic ring", "find a golden key", "open a secret door", "find a hidden treasure",
-           "meet a wise old woman", "meet a talking frog", "fight the dragon", "defeat the dragon",
-           "rescue the princess", "break the spell", "wave a magic wand", "make three wishes",
-           "fall into a deep sleep", "wake up after a hundred years", "hide in a cave",
-           "follow a trail of breadcrumbs", "find a cottage in the woods", "go back to the palace",
-           "hold a great feast", "sit on the throne", "set off on a long journey", "ride a white horse",
-           "draw {pos} sword", "trick the giant", "escape from the tower", "climb the beanstalk",
-           "spin straw into gold", "keep {pos} promise", "kneel before the king", "marry the prince",
-           "marry the princess", "see a wicked witch", "hear a dragon roar", "find a magic mirror",
-           "outwit the wolf"),
-          ("a dark forest", "a tall castle", "a deep cave", "a golden crown", "a magic wand", "a magic mirror",
-           "a wicked witch", "a fierce dragon", "a brave knight", "a kind fairy", "a wise old owl",
-           "a poor woodcutter", "a little cottage", "a secret door", "a golden key", "a magic spell",
-           "a royal feast", "a high tower", "an enchanted forest", "a bag of gold", "a silver sword"),
-          ("Long ago, there was {np}.", "In the story there is {np}.", "{who} saw {np}.",
-           "Far away there was {np}."),
-          ("Kings and queens live in castles and palaces.", "A knight wears armour and rides a horse.",
-           "A witch rides on a broomstick.", "A dragon breathes fire.", "Giants are very big and very tall.",
-           "Fairies have wings and magic wands.", "Most fairy tales begin with once upon a time.",
-           "Many fairy tales end with happily ever after.", "A castle has thick walls and tall towers.",
-           "A prince is the son of a king.", "A princess is the daughter of a king and queen.")),
-)
-THEME = {t.name: t for t in THEMES}
-
-# Time words.  PAST_WHEN begins a past sentence, HABIT ends a present one, LATER begins a future one.
-PAST_WHEN = (
-    "yesterday", "last night", "this morning", "the day before yesterday", "last week", "last Saturday",
-    "a week ago", "two days ago", "a fortnight ago", "at the weekend", "on Monday morning",
-    "early this morning", "late last night", "after lunch", "after school", "before breakfast",
-    "at dawn", "at sunset", "in the afternoon", "later that evening", "the next morning", "last summer",
-    "last winter", "at lunchtime", "at teatime", "just before bedtime", "one rainy afternoon",
-    "one cold morning", "on Sunday", "at half past four", "an hour ago", "on Friday evening",
-)
-HABIT = (
-    "every day", "every morning", "every evening", "every night", "on Saturdays", "at the weekend",
-    "twice a week", "once a week", "every other day", "most mornings", "before breakfast", "after school",
-    "after tea", "in the evenings", "on Sunday mornings", "at bedtime", "on weekdays", "now and then",
-)
-LATER = (
-    "tomorrow", "tomorrow morning", "next week", "next Saturday", "later today", "this afternoon",
-    "tonight", "after lunch", "soon", "at the weekend", "the day after tomorrow", "in a minute",
-    "on Monday", "this evening",
-)
-
-# Core uses of everyday objects: (thing, verb phrase, preposition or "" for "to")
-USES = (
-    ("a knife", "cut bread", "with"), ("a bed", "sleep", "in"), ("the fridge", "keep milk cold", "in"),
-    ("a spoon", "eat soup", "with"), ("a fork", "eat {pos} dinner", "with"),
-    ("a pen", "write letters", "with"),
-    ("a comb", "comb {pos} hair", "with"), ("a toothbrush", "brush {pos} teeth", "with"),
-    ("a towel", "dry {refl}", "with"), ("a cup", "drink tea", "from"), ("a kettle", "boil water", "in"),
-    ("an oven", "bake cakes", "in"), ("a broom", "sweep the floor", "with"), ("a key", "lock the door", "with"),
-    ("a lamp", "see in the dark", ""), ("an umbrella", "keep dry in the rain", ""),
-    ("a bath", "wash {refl}", "in"), ("a saucepan", "cook vegetables", "in"),
-    ("scissors", "cut paper", "with"), ("a clock", "tell the time", ""),
-    ("a spade", "dig the garden", "with"), ("a needle", "sew on buttons", "with"),
-    ("a bucket", "carry water", "in"), ("a watering can", "water the plants", "with"),
-    ("a pencil", "draw pictures", "with"), ("a ladder", "reach high places", ""),
-    ("soap", "wash {pos} hands", "with"), ("a hammer", "knock in nails", "with"),
-    ("a bin", "throw away rubbish", "in"), ("a vase", "keep flowers", "in"),
-    ("a wallet", "keep money", "in"), ("a suitcase", "pack {pos} clothes", "in"),
-    ("an iron", "make {pos} clothes smooth", ""), ("a frying pan", "fry eggs", "in"),
-    ("a teapot", "make tea", "in"), ("a washing machine", "wash {pos} clothes", "in"),
 )
 
 
@@ -1864,9 +1449,7 @@ def riddle(g, an):
         clues.append(sent("My babies are called", an.young_pl))
     clues.append(sent("I can", fill(g.pick(an.body), I)))
     body = g.sample(clues[1:], g.randint(2, 4))
-    end = g.pick(("What am I?", "Who am I?", "Can you guess what I am?", "Do you know what I am?",
-                  "Guess who I am!", "Which animal am I?", "What animal am I?", "Have you guessed?",
-                  "Can you guess?", "Who could I be?"))
+    end = g.pick(("What am I?", "Who am I?", "Can you guess what I am?"))
     answer = g.pick((f"I am {a(an.name)}!", f"Answer: {a(an.name)}.", f"I am {a(an.name)}."))
     return " ".join([clues[0]] + body + [end, answer])
 
@@ -1915,10 +1498,7 @@ def doc_animal_list(g):
 STORY_ADJ = ("little", "small", "young", "brave", "clever", "curious", "shy", "cheerful", "lonely",
              "sleepy", "hungry", "kind")
 ENDINGS = ("They lived happily ever after.", "The end.", "And they lived happily ever after. The end.",
-           "From that day on, they were the best of friends.", "And that is the end of the story.",
-           "And they were never lonely again.", "And so everyone was happy at last.",
-           "That night, they all slept soundly.", "They stayed friends for ever and ever.",
-           "And they never forgot that day.")
+           "From that day on, they were the best of friends.", "And that is the end of the story.")
 
 
 def story_friend_line(g, hero, friend):
@@ -1975,16 +1555,10 @@ def doc_fairy_tale(g):
 
 
 PROBLEM_REPLY = (
-    ("I am lost. Can you help me find my way home?", "I cannot find my home.", "Please help me. I am lost.",
-     "I have lost my way. Do you know the path home?", "Which way is home? I do not know any more.",
-     "I walked too far, and now everything looks strange."),
-    ("I am so hungry. Do you have any food?", "Is there any food near here?", "I have had nothing to eat all day.",
-     "My tummy is rumbling. Is there anything to eat?", "Do you know where I can find some food?",
-     "I have not eaten since yesterday."),
-    ("Will you be my friend?", "Would you like to play with me?", "I am looking for a friend.",
-     "I have nobody to play with.", "Shall we be friends?", "Can I play with you?"),
-    ("I cannot sleep. Can I walk with you?", "Everyone else is asleep.", "Why are you awake?",
-     "My eyes will not stay shut.", "The night is so quiet. May I come with you?", "I am wide awake."),
+    ("I am lost. Can you help me find my way home?", "I cannot find my home.", "Please help me. I am lost."),
+    ("I am so hungry. Do you have any food?", "Is there any food near here?", "I have had nothing to eat all day."),
+    ("Will you be my friend?", "Would you like to play with me?", "I am looking for a friend."),
+    ("I cannot sleep. Can I walk with you?", "Everyone else is asleep.", "Why are you awake?"),
 )
 PROBLEM_END = (
     ("The {f} showed {name} the way, and soon {subj} was safe at home in {home}. "
@@ -2014,10 +1588,7 @@ def doc_farm_visit(g):
     lines = [g.pick(("A visit to the farm", "Our day at the farm", "On the farm", "The farm trip")),
              para([sent(on, day + ",", kid.name, "and", pos_parent, "went to visit a farm"),
                    sent("The farmer,", farmer.name + ",", "met", "us" if kid is I else "them", "at the gate"),
-                   g.pick((f'"Welcome to the farm," {farmer.subj} said. "Come and meet the animals."',
-                           f'"Hello, and welcome," {farmer.subj} said. "Mind the mud!"',
-                           f'"Good morning," said {farmer.name}. "The animals are waiting for you."',
-                           f'{cap(farmer.subj)} shook hands and said, "Let us go and see the animals."'))])]
+                   f'"Welcome to the farm," {farmer.subj} said. "Come and meet the animals."'])]
     for an in g.sample(animals_of("farm"), g.randint(3, 5)):
         out = []
         place = {"a field": "In the field", "a pond": "On the pond", "a sty": "In the sty"}.get(
@@ -2027,16 +1598,13 @@ def doc_farm_visit(g):
             out.append(g.pick((sent("They", past(an.sounds[0]), "when", "we" if kid is I else "the visitors",
                                     "came near"),
                                f'"{cap(an.noise or an.sounds[0])}!" said one of the {an.plural}.')))
-        out.append(sent("They were", g.pick(("eating", "munching", "busy eating", "looking for", "enjoying")),
-                        join(g.sample(an.food, min(len(an.food), g.randint(1, 2)))),
-                        g.pick(("", "", "in the sun", "all together", "quietly", "very happily"))))
+        out.append(sent("They were eating", join(an.food[:2])))
         if an.young and g.chance(0.8):
             out.append(sent(g.pick(("A little", "A tiny", "A young")), an.young, "was standing next to its mother"))
             out.append(f'"A baby {an.name} is called {a(an.young)}," said {farmer.name}.')
         out.append(sent(farmer.name, "told", "us" if kid is I else "them", "that", an.plural,
                         conj(g.pick(an.habits), "pres", they(an.plural))))
-        out.append(sent(g.pick(("One of them", "The biggest one", "A little one", "The nearest one",
-                                "One", "The oldest one")), conj(g.pick(an.body), "past", it("it"))))
+        out.append(sent("One of them", conj(g.pick(an.body), "past", it("it"))))
         lines.append(para(out))
     lines.append(para([sent("At the end of the day,", kid.name if kid is I else kid.subj,
                             conj("be", "past", kid), "so tired that", kid.subj,
@@ -2124,8 +1692,7 @@ def doc_night_animals(g):
                             an.sounds[0] if not w.third else an.sounds[0]))
         out.append(sent(w.subj, conj("look", "pres", w), "for", join(an.food[:2])))
         home = an.home if w.third else plural_home(an.home)
-        out.append(sent(g.pick(("When morning comes,", "At dawn,", "As the sun comes up,", "Before it gets light,",
-                                "When the birds start to sing,")), w.subj, conj("go", "pres", w), "back to",
+        out.append(sent("When morning comes,", w.subj, conj("go", "pres", w), "back to",
                         (w.pos + " " + home[2:]) if home.startswith("a ") else
                         (w.pos + " " + home if home != an.home else home)))
         lines.append(para(out))
@@ -2213,10 +1780,7 @@ SEASON_WEATHER = {
     "summer": ("sun", "storm", "rain"), "autumn": ("wind", "fog", "rain", "frost", "storm"),
 }
 DIARY_OPEN = ("Today was a good day", "Today was a busy day", "What a day", "Today was quite a quiet day",
-              "It was a long day today", "I have a lot to write today", "Dear Diary, guess what",
-              "Not much happened today", "Today was a funny sort of day", "It was a happy day",
-              "Today went very fast", "Here is my news", "Today was a bit strange", "I had a lovely day",
-              "Today was tiring", "Something happened today")
+              "It was a long day today", "I have a lot to write today")
 
 
 def diary_event(g, month, e):
@@ -2233,14 +1797,11 @@ def diary_event(g, month, e):
         ail = g.pick(AILMENT_DECK)
         return para([sent("Yesterday I", conj(g.pick(ail.cause), "past", I)), sent("Now I have", ail.name),
                      g.pick(ail.feels),
-                     sent(g.pick(("Mum", "Dad", "The doctor")), "said I had to", fill(g.pick(ail.cure), I)),
-                     g.pick(("I hope I feel better tomorrow.", "I hope I am better soon.", "I want to get well soon.",
-                             "I do not like being ill.", "I am a bit better tonight."))])
+                     sent("Mum said I had to", fill(g.pick(ail.cure), I)), "I hope I feel better tomorrow."])
     if e == 3:
         chores = g.sample(CHORES, 3)
         return para([sent("I helped at home. I", join(conj(c, "past", I) for c in chores)),
-                     g.pick(("Mum said I was a great help.", "Dad said thank you.", "Mum gave me a big hug.",
-                             "It took all morning.", "Now the house looks lovely.", "I was tired but proud."))])
+                     "Mum said I was a great help."])
     if e == 4:
         an = g.pick(ANIMALS)
         return para([sent("I saw", a(an.name), where_seen(g, an)),
@@ -2254,14 +1815,7 @@ def diary_event(g, month, e):
         return para([sent("When I got home, I", conj(act, "past", I)), fill(after, I),
                      sent("Then I", conj(g.pick(TREATS), "past", I), "until bedtime")])
     return para([sent("We had", g.pick(DINNERS), "for dinner"), sent("I was so hungry that I",
-                 conj(g.pick(FEELING["hungry"].results), "past", I)), g.pick(("Then I went to bed and fell asleep.", "After that I went straight to bed.",
-                                    "Then I read for a while and went to sleep.", "I was in bed by eight.",
-                                    "Then I had a bath and went to bed."))])
-
-
-SEASIDE = ("paddled in the sea", "built a sandcastle", "ate an ice cream", "collected shells",
-           "swam in the waves", "looked in the rock pools", "flew a kite on the beach", "had fish and chips",
-           "rode on a donkey", "buried Dad in the sand", "found a crab", "walked along the pier")
+                 conj(g.pick(FEELING["hungry"].results), "past", I)), "Then I went to bed and fell asleep."])
 
 
 def letter_news(g, who):
@@ -2287,16 +1841,12 @@ def letter_news(g, who):
     if e == 3:
         ail = g.pick(AILMENT_DECK)
         return para([sent("Last week I", conj(g.pick(ail.cause), "past", I), "and got", ail.name),
-                     sent("I had to", fill(g.pick(ail.cure), I)),
-                     g.pick(("I am much better now, so do not worry.", "I feel fine now.", "Now I am well again.",
-                             "I am nearly better now.", "Do not worry, I am all right now."))])
+                     sent("I had to", fill(g.pick(ail.cure), I)), "I am much better now, so do not worry."])
     if e == 4:
         t = g.pick(TRANSPORTS[:5])
         return para([sent("On Saturday we went to the seaside by", t.name),
-                      g.pick(t.facts), sent("I", join(g.sample(SEASIDE, 2))),
-                      g.pick(("I was so tired that I fell asleep on the way home.", "It was a lovely day.",
-                              "We got home very late.", "I was so happy that I sang all the way home.",
-                              "I slept all the way home."))])
+                      g.pick(t.facts), "I paddled in the sea and built a sandcastle.",
+                      "I was so tired that I fell asleep on the way home."])
     f = g.pick(FEELINGS)
     return para([sent("Guess what? Yesterday I", conj(g.pick(f.causes), "past", I)),
                  sent("I was so", f.adj, "that I", conj(g.pick(f.results), "past", I))])
@@ -2391,8 +1941,7 @@ def doc_doctor_dialogue(g):
     how_long = g.pick(("since yesterday", "for two days", "since this morning", "for three days"))
     lines = [g.pick(("At the doctor's", "Seeing the doctor", "In the surgery"))]
     lines += [f'{doc}: Good morning. What is the matter?', f'{p}: I have {ail.name}.',
-              f'{doc}: ' + g.pick(("Oh dear. How long have you had it?", "I see. When did it start?",
-                                "How long has it been like this?", "Oh dear. Since when?")), f'{p}: {cap(how_long)}.',
+              f'{doc}: Oh dear. How long have you had it?', f'{p}: {cap(how_long)}.',
               f'{doc}: How does it feel?', f'{p}: {" ".join(g.sample(ail.feels, min(2, len(ail.feels))))}',
               f'{doc}: Did anything happen?',
               f'{p}: {sent("I", conj(g.pick(ail.cause), "past", I))}']
@@ -2504,8 +2053,7 @@ def doc_season(g):
 
 def doc_months(g):
     lines = [g.pick(("The months of the year", "Twelve months", "Our year", "A year in the garden"))]
-    lines.append(g.pick(("There are twelve months in a year. ", "A year has twelve months. ",
-                         "Every year has twelve months. ", "")) + g.pick((
+    lines.append("There are twelve months in a year. " + g.pick((
         "Each month is different.", "Here is what happens in some of them.", "Do you know them all?")))
     start = g.randint(0, 11)
     k = g.randint(5, 9)
@@ -2647,10 +2195,6 @@ def doc_things(g):
     return "\n".join(lines)
 
 
-THANKS = ("Thank you. You have been a great help.", "Thank you so much.", "Well done. The house looks lovely.",
-          "What a good helper you are!", "Thanks, that was a big help.", "I could not have done it without you.")
-
-
 def doc_chores(g):
     who = narrator(g)
     grown = parent(g)
@@ -2665,7 +2209,7 @@ def doc_chores(g):
         p1.append(sent(link, who.subj, conj(c, tense, who)))
     p2 = [sent(grown.name, conj("do", tense, grown), "the", g.pick(("ironing", "shopping", "cooking", "gardening")))]
     p2.append(sent("When all the work", conj("be", tense, it("x")), "done,", grown.name, conj("say", tense, grown),
-                   'to ' + ("me" if who is I else who.obj) + ', "' + g.pick(THANKS) + '"'))
+                   'to ' + ("me" if who is I else who.obj) + ', "Thank you. You have been a great help."'))
     treat = g.pick(TREATS)
     p2.append(sent("Then", who.subj, "and", grown.name, conj(treat, tense, they("x"))) if who is not I else
               sent("Then", grown.name, "and I", conj(treat, tense, WE)))
@@ -2764,10 +2308,7 @@ def doc_shopping(g):
         p2.append(sent("Then", who.subj if who is not I else "I", "found", items[1]))
     cost = g.randint(2, 12)
     p2.append(sent("At the till, the shopkeeper said, \"That will be", num(cost), "pounds, please.\""))
-    p2.append(g.pick((sent(grown.name, "paid for the shopping and the shopkeeper gave", grown.obj, "the change"),
-                      sent(grown.name, "paid with a note and put the change in", grown.pos, "purse"),
-                      sent(grown.name, "counted out the money and paid"),
-                      sent(grown.name, "paid, and the shopkeeper put everything in a bag"))))
+    p2.append(sent(grown.name, "paid for the shopping and the shopkeeper gave", grown.obj, "the change"))
     p3 = [sent("On the way home,", who.subj, "carried the bag"),
           sent(g.pick(("It was heavy", "It was not very heavy", "The bag was full"))),
           sent("When they got home," if who is not I else "When we got home,", who.subj if who is not I else "I",
@@ -2899,13 +2440,8 @@ def doc_bedtime(g):
                           sent("Outside, a", an.name, "was looking for", an.food[0]),
                           sent("In the garden,", a(an.name), "was looking for", join(an.food[:2])))))
     p2.append(g.pick(("Owls hunt at night, while children sleep.", "Night animals were waking up.",
-                      "Out in the dark, the owls were hunting.", "A moth fluttered at the window.",
-                      "Far away, a dog barked.", "The wind sighed in the trees.",
                       "The house was quiet and warm.")))
-    p3 = [sent(grown.name, g.pick(("turned off the light", "switched off the lamp", "kissed " + who.obj +
-                                   " goodnight", "tucked " + who.obj + " in")), "and said,",
-               g.pick(('"Goodnight. Sleep tight."', '"Sweet dreams."', '"Night night. See you in the morning."',
-                       '"Goodnight, love."', '"Time to sleep now."')))]
+    p3 = [sent(grown.name, "turned off the light and said,", '"Goodnight. Sleep tight."')]
     p3.append(sent(who.name, conj("be", "past", who), "so", g.pick(("tired", "sleepy")), "that", who.subj,
                    g.pick(("fell asleep straight away", "fell asleep in a few minutes",
                            "fell asleep before the end of the story"))))
@@ -2923,21 +2459,15 @@ def doc_home_story(g):
     w = g.pick(("cold", "wet", "windy", "dark"))
     lines = [g.pick(("A visitor", "A knock at the door", "A cosy evening", "Who is at the door?"))]
     p1 = [sent("It was a", w, g.pick(DAYS), "evening"), sent(who.name, "was at home with", who.pos, "cat")]
-    act, after = g.pick(tuple(x for x in HOME_ACTIONS if x[0] in ("light the fire", "draw the curtains",
-                                                                   "switch on the light", "switch on the lamp",
-                                                                   "put the kettle on")))
+    act, after = g.pick((HOME_ACTIONS[6], HOME_ACTIONS[10], HOME_ACTIONS[11]))
     p1.append(sent(who.subj, conj(act, "past", who)))
     p1.append(fill(after, who))
-    p2 = [g.pick(("Suddenly, someone knocked on the door.", "Then there was a knock at the door.",
-                  "All at once, the doorbell rang.", "Just then, someone rang the bell.",
-                  "Knock, knock! Somebody was at the door.")),
-          sent(who.subj, g.pick(("went to the hall and opened the door", "ran to open the door",
-                                 "opened the door", "opened the front door", "hurried to the door and opened it")))]
+    p2 = [sent("Suddenly, someone knocked on the door"),
+          sent(who.subj, "went to the hall and opened the door")]
     p2.append(sent("It was", guest.name + "!", cap(guest.subj), "was", g.pick(("cold and wet", "very cold",
                                                                               "tired after a long walk"))))
-    welcome = g.pick(('"Come in," {s}. "Come and sit by the fire."', '"Hello!" {s}. "Come in out of the cold."',
-                      '"What a surprise!" {s}. "Come in and get warm."', '"Come in, come in," {s}.'))
-    p2.append(welcome.format(s="I said" if who is I else "said " + who.name))
+    p2.append(f'"Come in," said {who.name}. "Come and sit by the fire."' if who is not I
+              else '"Come in," I said. "Come and sit by the fire."')
     p2.append(sent(who.subj, "closed the door and hung up", guest.pos, "coat"))
     p3 = [sent(who.subj, "put the kettle on and made a pot of tea")]
     p3.append(sent("They" if who is not I else "We", "ate", g.pick(("bread and butter", "slices of cake",
@@ -3040,318 +2570,6 @@ def doc_simple_sentences(g):
     return "\n".join(lines)
 
 
-def theme_who(g, code):
-    """A doer for a theme: 'kid' (I or a child), 'child', 'parent', 'we', 'adult', 'relative' or 'Name:he'."""
-    makers = {"kid": narrator, "child": child, "parent": parent, "adult": adult, "relative": relative}
-    if code in makers:
-        return makers[code](g)
-    if code == "we":
-        return WE
-    name, _, pron = code.partition(":")
-    return (he if pron == "he" else she)(name)
-
-
-def be_word(who, tense="pres"):
-    return who.be_pres if tense == "pres" else who.be_past
-
-
-def act_past(g, who, vp):
-    """A past sentence with a time word: 'Last night, Tom made the bed.'"""
-    when = g.pick(PAST_WHEN)
-    body = conj(vp, "past", who)
-    r = g.randint(0, 4)
-    if r == 0:
-        return sent(cap(when) + ",", who.name, body)
-    if r == 1:
-        return sent(who.name, body, when)
-    if r == 2 and not vp.startswith("be "):
-        verb, _, rest = vp.partition(" ")
-        return "Who " + past(verb) + (" " + fill(rest, who) if rest else "") + "? " + sent(who.name, "did")
-    if r == 3:
-        return sent(g.pick(("Once,", "One day,", "On Monday,")), who.name, body)
-    return sent(g.pick(("Then", "After that,", "Later,", "So")), who.name, body)
-
-
-def act_pres(g, who, vp):
-    """A habit: 'Tom makes his bed every morning.'"""
-    body = conj(vp, "pres", who)
-    r = g.randint(0, 3)
-    if r == 0:
-        return sent(who.name, body, g.pick(HABIT))
-    if r == 1:
-        return sent(cap(g.pick(HABIT)) + ",", who.name, body)
-    if r == 2:
-        return sent(who.name, g.pick(("always", "usually", "often", "sometimes")), body)
-    return sent(who.name, conj("like", "pres", who), "to", fill(vp, who))
-
-
-def act_ing(g, who, vp):
-    """-ing frames: 'Tom is making the bed.', 'Tom likes making the bed.'"""
-    v = conj(vp, "ing", who)
-    r = g.randint(0, 5)
-    if r == 0:
-        return sent(g.pick(("Look!", "Right now,", "At the moment,", "")), who.name, be_word(who), v)
-    if r == 1:
-        return sent(who.name, be_word(who, "past"), v, "when", g.pick(("the phone rang", "the doorbell rang",
-                                                                      "it began to rain", "Gran arrived",
-                                                                      "the clock struck six")))
-    if r == 2:
-        return sent(who.name, conj(g.pick(("like", "enjoy", "love")), "pres", who), v)
-    if r == 3:
-        return sent(who.name, neg("like", "pres", who), v)
-    if r == 4:
-        return sent(who.name, conj("be", "pres", who), "good at", v)
-    return sent("After", v + ",", who.name, conj(g.pick(("have a rest", "have a drink", "sit down")), "past",
-                                                 who))
-
-
-def act_future(g, who, vp):
-    """Plans: 'Tomorrow, Tom will make the bed.', 'Tom is going to ...'"""
-    base = conj(vp, "base", who)
-    later = g.pick(LATER)
-    r = g.randint(0, 4)
-    if r == 0:
-        return sent(cap(later) + ",", who.name, "will", base)
-    if r == 1:
-        return sent(who.name, be_word(who), "going to", base, later)
-    if r == 2:
-        return sent(who.name, conj("want", "pres", who), "to", base, later)
-    if r == 3:
-        return sent(who.name, "will", base, "if", who.subj, conj("have", "pres", who), "time")
-    if who is I:
-        return sent("I hope I will", base, later)
-    return sent("I think", who.name, "will", base, later)
-
-
-def act_ask(g, who, vp):
-    """Requests and duties: 'Mum asked Tom to make the bed.'"""
-    grown = parent(g)
-    r = g.randint(0, 5)
-    if r == 0 and who is not I:
-        return sent(grown.name, "asked", who.obj if who is WE else who.name, "to", fill(vp, who))
-    if r == 1:
-        return f'"Please {fill(vp, YOU)}," said {grown.name}.'
-    if r == 2:
-        return sent("Remember to", fill(vp, YOU))
-    if r == 3:
-        return sent(who.name, conj("have", "pres", who), "to", fill(vp, who), g.pick(HABIT))
-    if r == 4:
-        return sent(who.name, conj("forget", "past", who), "to", fill(vp, who))
-    return sent(who.name, neg(vp, "past", who), g.pick(PAST_WHEN))
-
-
-def act_event(g, who, vp):
-    """A one-off happening, past only."""
-    r = g.randint(0, 3)
-    if r == 0:
-        return sent(cap(g.pick(PAST_WHEN)) + ",", who.name, conj(vp, "past", who))
-    if r == 1:
-        return sent(g.pick(("Once,", "One day,", "Last year,", "Not long ago,")), who.name, conj(vp, "past", who))
-    if r == 2:
-        return sent(who.name, conj(vp, "past", who), g.pick(PAST_WHEN))
-    return sent("I remember the day", who.name, conj(vp, "past", who)) if who is not I else \
-        sent("I will never forget the day I", conj(vp, "past", who))
-
-
-ACT_FRAMES = (act_past, act_pres, act_ing, act_future, act_ask, act_past, act_pres)
-
-
-def np_line(g, th, who):
-    np_ = fill(g.pick(th.nps), who)
-    return cap(g.pick(th.np_frames).format(np=np_, who=who.name, pos=who.pos))
-
-
-def theme_line(g, th, who):
-    """Any one sentence of the theme, in a random frame."""
-    if th.acts and g.chance(0.7):
-        return g.pick(ACT_FRAMES)(g, who, g.pick(th.acts))
-    if th.events and g.chance(0.6):
-        return act_event(g, who, g.pick(th.events))
-    return np_line(g, th, who) if g.chance(0.5) else g.pick(th.lines)
-
-
-def past_chain(g, who, vps):
-    """'First, Tom made the bed. Then he swept the floor. ...'"""
-    out = []
-    for i, vp in enumerate(vps):
-        link = "First," if i == 0 else ("Last of all," if i == len(vps) - 1 and i > 2 else
-                                        g.pick(("Then", "Next,", "After that,", "Later,", "")))
-        out.append(sent(link, who.name if i == 0 else who.subj, conj(vp, "past", who)))
-    return out
-
-
-def doc_theme_story(g):
-    """A little past narrative, a habit paragraph and a plan, all on one everyday theme."""
-    th = g.deal("theme", THEMES)
-    who = theme_who(g, g.pick(th.people))
-    other = theme_who(g, g.pick(th.people))
-    title = g.pick(th.titles)
-    pool = th.acts or th.events
-    p1 = [sent(cap(g.pick(PAST_WHEN)) + ",", who.name, conj(g.pick(pool), "past", who))]
-    p1 += past_chain(g, who, g.sample(pool, g.randint(3, 5)))[1:]
-    if th.events and g.chance(0.7):
-        p1.append(sent(g.pick(("Suddenly,", "Then, all at once,", "But then")), who.subj,
-                       conj(g.pick(th.events), "past", who)))
-    p1.append(np_line(g, th, who))
-    p2 = [g.pick(th.lines) for _ in range(2)]
-    if th.acts:
-        p2 += [act_pres(g, other, vp) for vp in g.sample(th.acts, 2)]
-        p3 = [act_future(g, who, g.pick(th.acts)), g.pick((act_ing, act_ask))(g, other, g.pick(th.acts))]
-    else:
-        p2 += [act_event(g, other, vp) for vp in g.sample(th.events, 2)]
-        p3 = [sent(who.name, conj(g.pick(th.events), "past", who)), g.pick(ENDINGS)]
-    p2 = list(dict.fromkeys(p2))
-    return "\n".join([title, para(p1), para(p2), para(p3)])
-
-
-def doc_theme_practice(g):
-    """An English practice page: many short sentences on one theme, different people and tenses."""
-    th = g.deal("theme practice", THEMES)
-    lines = [g.pick(("Everyday English: ", "Useful phrases: ", "Read and practise: ", "")) + g.pick(th.titles)]
-    for _ in range(g.randint(9, 14)):
-        lines.append(theme_line(g, th, theme_who(g, g.pick(th.people))))
-    return "\n".join(dict.fromkeys(lines))
-
-
-def doc_theme_dialogue(g):
-    """Two people talk about what they did, do and will do."""
-    th = g.deal("theme talk", tuple(t for t in THEMES if t.acts))
-    a_, b_ = two_children(g) if g.chance(0.6) else (parent(g), child(g))
-    done = g.sample(th.acts, 4)
-    lines = [g.pick(("A chat", "Talking about the day", "What did you do?", "Questions and answers"))]
-    when = g.pick(PAST_WHEN)
-    lines.append(f"{a_.name}: What did you do {when}?")
-    lines.append(f"{b_.name}: " + sent("I", conj(done[0], "past", I), "and then I", conj(done[1], "past", I)))
-    lines.append(f"{a_.name}: " + g.pick(("Did you", "And did you")) + f" {fill(done[2], YOU)} too?")
-    lines.append(f"{b_.name}: " + g.pick((f"Yes, I did. I {conj(done[2], 'past', I)} {g.pick(PAST_WHEN)}.",
-                                          f"No, I did not. I will {fill(done[2], I)} {g.pick(LATER)}.")))
-    lines.append(f"{a_.name}: Do you like {conj(done[3], 'ing', YOU)}?")
-    lines.append(f"{b_.name}: " + g.pick((f"Yes, I love {conj(done[3], 'ing', I)}.",
-                                          f"Not really. I would rather {fill(g.pick(th.acts), I)}.",
-                                          f"Yes. I {conj(done[3], 'pres', I)} {g.pick(HABIT)}.")))
-    lines.append(f"{a_.name}: What are you going to do {g.pick(LATER)}?")
-    lines.append(f"{b_.name}: I am going to {fill(g.pick(th.acts), I)}. " + g.pick(th.lines))
-    if th.events and g.chance(0.6):
-        lines.append(f"{a_.name}: " + sent("Guess what?", act_event(g, I, g.pick(th.events))))
-        lines.append(f"{b_.name}: " + g.pick(("Oh no!", "Really?", "Oh dear!", "Wow!", "Never!")))
-    return "\n".join(lines)
-
-
-CORE_DECK = ANIMALS + tuple(ANIMAL[n] for n in COMMON + ("dog", "cat", "hen", "cow", "bee", "owl", "horse"))
-
-
-def core_isa(g, an):
-    n, noun, other = an.name, an.isa[0], an.isa[-1]
-    return g.pick((f"{cap(a(n))} is {a(noun)}.", f"Is {a(n)} {a(noun)}? Yes, {a(n)} is {a(noun)}.",
-                   f"{cap(an.plural)} are {plural_noun(noun)}.", f"Everybody knows that {a(n)} is {a(noun)}.",
-                   f"{cap(a(n))} is {a(other)}.", f"What is {a(n)}? {cap(a(n))} is {a(noun)}."))
-
-
-def core_sound(g, an):
-    if not an.sounds:
-        return sent(a(an.name), "makes hardly any sound")
-    s = g.pick(an.sounds)
-    opts = [sent(a(an.name), third(s)), sent(an.plural, s), sent("the", an.name, past(s)),
-            sent("you can hear", a(an.name), s, g.pick(("at night", "in the morning", "from far away", "")))]
-    if an.noise:
-        opts.append(f'{cap(a(an.name))} says "{an.noise}".')
-    if s == "purr":
-        opts.append(sent("a cat purrs when it is happy"))
-    return g.pick(opts)
-
-
-def core_body(g, an):
-    act = body_act(g, an)
-    ani = it("it")
-    return g.pick((sent("The", an.name, conj(act, "past", ani)), sent("Then the", an.name, conj(act, "past", ani)),
-                   sent("Look! The", an.name, "is", conj(act, "ing", ani)), sent(a(an.name), "can", fill(act, ani)),
-                   sent("I saw the", an.name, fill(act, ani)),
-                   sent("when", a(an.name), "is happy, it", conj(act, "pres", ani))
-                   if an.name == "dog" else sent("Our", an.name, conj(act, "past", ani))))
-
-
-def core_habit(g, an):
-    h = g.pick(an.habits)
-    pl = they(an.plural)
-    return g.pick((sent(an.plural, fill(h, pl)), sent(a(an.name), conj(h, "pres", it("x"))),
-                   sent("most", an.plural, fill(h, pl)), sent("did you know that", an.plural, fill(h, pl)) + "?",
-                   sent(a(an.name), "will", fill(h, it("x")))))
-
-
-def core_food_home(g, an):
-    f = join(g.sample(an.food, min(2, len(an.food))))
-    opts = [sent(a(an.name), "eats", f), sent(an.plural, "eat", f), sent(a(an.name), "lives in", an.home),
-            sent(an.plural, "live in", plural_home(an.home)), sent("the", an.name, "was eating", g.pick(an.food))]
-    if an.young:
-        opts += [f"A baby {an.name} is called {a(an.young)}.", f"Baby {an.plural} are called {an.young_pl}.",
-                 sent("the", an.name, "had", num(g.randint(2, 6)), an.young_pl)]
-    return g.pick(opts)
-
-
-CORE_ANIMAL = (core_isa, core_sound, core_body, core_habit, core_food_home)
-
-
-def core_use(g, thing, vp, prep):
-    we = fill(vp, WE)
-    verb = vp.split()[0]
-    rest = fill(vp.partition(" ")[2], WE)
-    be = "are" if thing == "scissors" else "is"
-    who = g.pick((she("Mum"), he("Dad"), she("Gran"), child(g), I))
-    opts = [sent(thing, be, "for", ing(verb) + (" " + rest if rest else "")),
-            sent("you need", thing, "to", fill(vp, YOU)), sent("we use", thing, "to", we)]
-    if prep:
-        opts += [sent("we", we, prep, thing), f"What do we {we} {prep}? We {we} {prep} {thing}.",
-                 sent(who.name, conj(vp, "past", who), prep, re.sub(r"^an? ", "the ", thing))]
-    return g.pick(opts)
-
-
-def core_job(g, job):
-    duty = g.pick(job.duties)
-    one = it("x")
-    return g.pick((sent(a(job.name), conj(duty, "pres", one)), sent(job.plural, duty),
-                   sent("a person who", conj(duty, "pres", one), "is called", a(job.name)),
-                   sent(a(job.name), "works", job.place), f"What does {a(job.name)} do? " +
-                   sent(a(job.name), conj(duty, "pres", one)), sent("the", job.name, conj(duty, "past", one))))
-
-
-def core_season(g):
-    s = g.pick(SEASONS)
-    order = ("spring", "summer", "autumn", "winter")
-    prev = order[order.index(s.name) - 1]
-    nat = g.pick(s.nature)
-    first = nat.split()[0]
-    low = nat if first in ("April", "March") else nat[0].lower() + nat[1:]
-    w = g.pick(WEATHER)
-    return g.pick((f"In {s.name}, {low}", f"{cap(s.name)} comes after {prev}.", f"It is {s.feel} in {s.name}.",
-                   sent("in", s.name + ",", "people wear", join(g.sample(s.clothes, 2))),
-                   f"{g.pick(s.months)} is in {s.name}.", f"When {w.now}, we {fill(g.pick(w.need), WE)}.",
-                   sent("on", a(w.adj), "day,", "we", fill(g.pick(w.need), WE)), g.pick(s.weather)))
-
-
-def doc_core_facts(g):
-    """Short true facts: animals (most often), what things are for, jobs, seasons."""
-    kind = g.pick((0, 0, 0, 1, 2, 3))
-    lines = []
-    if kind == 0:
-        lines.append(g.pick(("Animal facts", "Facts about animals", "True or false? All true!", "Did you know?")))
-        for _ in range(g.randint(3, 4)):
-            an = g.deal("core animal", CORE_DECK)
-            fs = g.sample(CORE_ANIMAL, g.randint(3, 5))
-            lines.append(" ".join(dict.fromkeys(f(g, an) for f in fs)))
-    elif kind == 1:
-        lines.append(g.pick(("What is it for?", "Things and what we do with them", "Useful things at home")))
-        for thing, vp, prep in g.sample(USES, g.randint(7, 10)):
-            lines.append(core_use(g, thing, vp, prep))
-    elif kind == 2:
-        lines.append(g.pick(("Jobs", "Who does what?", "People at work", "What do people do?")))
-        for job in g.sample(JOBS, g.randint(6, 9)):
-            lines.append(" ".join(dict.fromkeys(core_job(g, job) for _ in range(2))))
-    else:
-        lines.append(g.pick(("Seasons and weather", "The year", "Weather facts", "Four seasons")))
-        lines += list(dict.fromkeys(core_season(g) for _ in range(g.randint(8, 12))))
-    return "\n".join(lines)
-
-
 # =============================================================================
 # 5. ASSEMBLY
 # =============================================================================
@@ -3366,7 +2584,6 @@ BUILDERS = (
     (doc_howto, 4), (doc_food, 3), (doc_meals, 3), (doc_shopping, 3), (doc_feelings, 5),
     (doc_feeling_words, 3), (doc_journey, 4), (doc_transport_facts, 2), (doc_bedtime, 4),
     (doc_home_story, 4), (doc_dialogue, 4), (doc_simple_sentences, 4),
-    (doc_theme_story, 16), (doc_theme_practice, 12), (doc_theme_dialogue, 6), (doc_core_facts, 16),
 )
 
 
@@ -3379,7 +2596,7 @@ def tidy(doc):
     return "\n".join(lines)
 
 
-def everyday_documents(rng: random.Random, target_bytes: int = 3_300_000) -> list[str]:
+def everyday_documents(rng: random.Random, target_bytes: int = 2_500_000) -> list[str]:
     """Generate everyday-English documents until their total size reaches target_bytes.
 
     Every choice is drawn from rng, so the same seed gives the same documents."""
