@@ -100,8 +100,8 @@ def test_corpus_generator_reproduces_the_bundled_text(tmp_path):
 
 
 def test_the_corpus_speaks_everyday_english():
-    """At least 40% of the hand-written everyday phrases occur in the training text (13.5% before the everyday
+    """At least 55% of the hand-written everyday phrases occur in the training text (13.5% before the everyday
     documents were added)."""
     phrases = user_metrics.read_phrases()
     found = user_metrics.phrases_found((ROOT / "data" / "train.txt").read_text(encoding="utf-8"), phrases)
-    assert len(found) / len(phrases) >= 0.40
+    assert len(found) / len(phrases) >= 0.55
