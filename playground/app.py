@@ -5,7 +5,7 @@ playground/handlers.py, which calls the plain functions of playground/inference.
     GRADIO_SERVER_NAME=0.0.0.0 GRADIO_SERVER_PORT=8080 python playground/app.py
     PLAYGROUND_WEIGHTS_DIR=runs/notes python playground/app.py # weights written by train_tiny.py --out runs/notes
 
-Named API endpoints (see playground/README-section.md): /generate (streams), /fill_mask, /infill.
+Named API endpoints (see "The API in brief" in README.md): /generate (streams), /fill_mask, /infill.
 """
 
 import argparse
@@ -161,9 +161,9 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gen_event = generate_button.click(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
                                               api_name="generate", **MODEL_EVENTS)
             with gen_examples_slot:
-                gr.Examples([["Not long ago, in the town of Millbrook, there lived a", 60, 0.8, 40, 0.95, 1.1, 0],
-                             ["The heron is a bird.", 40, 0, 0, 1.0, 1.0, 0],
-                             ["From the diary of", 80, 1.2, 0, 0.9, 1.2, 7]],
+                gr.Examples([["Once upon a time", 60, 0.8, 40, 0.95, 1.1, 0],
+                             ["The cat is a pet.", 40, 0, 0, 1.0, 1.0, 0],
+                             ["Dear Grandma,", 80, 0.8, 40, 0.95, 1.1, 7]],
                             inputs=gen_inputs, outputs=gen_outputs, fn=h.generate, run_on_click=True,
                             cache_examples=False, label="Examples (the second is greedy: temperature 0)",
                             elem_id="gen-examples", **PRIVATE)
@@ -200,9 +200,9 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             fill_inputs = [mask_text, mask_top_k] + bert_panel.pickers
             fill_button.click(h.fill_mask, fill_inputs, fill_outputs, api_name="fill_mask", **MODEL_EVENTS)
             with fill_examples_slot:
-                gr.Examples([["The badger is a wild [MASK].", 5],
-                             ["Not long ago, in the [MASK] of Millbrook, there lived a miller.", 5],
-                             ["A heron has long grey [MASK] and a sharp yellow [MASK].", 5]],
+                gr.Examples([["The cat is a [MASK].", 5],
+                             ["She was so tired that she fell [MASK].", 5],
+                             ["The dog wagged its [MASK] and the owl hunted at [MASK].", 5]],
                             inputs=[mask_text, mask_top_k], outputs=fill_outputs, fn=h.fill_mask, run_on_click=True,
                             cache_examples=False, elem_id="fill-examples", **PRIVATE)
             mask_text.submit(h.fill_mask, fill_inputs, fill_outputs, **PRIVATE, **MODEL_EVENTS)
@@ -263,9 +263,9 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             infill_inputs = [infill_text, infill_max_new, t5_panel.which] + t5_panel.pickers
             infill_button.click(h.infill, infill_inputs, infill_outputs, api_name="infill", **MODEL_EVENTS)
             with infill_examples_slot:
-                gr.Examples([["Not long ago, in the town of Millbrook, there ___ a miller named Dora.", 40],
-                             ["The heron is a ___. A heron has long grey ___ and a sharp yellow beak.", 40],
-                             ["Dear Clara, thank you for your ___, which arrived on ___.", 40]],
+                gr.Examples([["The dog wagged its ___.", 40],
+                             ["I have a sore ___ and a runny ___.", 40],
+                             ["The farmer milked the ___ in the barn.", 40]],
                             inputs=[infill_text, infill_max_new], outputs=infill_outputs, fn=h.infill,
                             run_on_click=True, cache_examples=False, elem_id="infill-examples", **PRIVATE)
             infill_text.submit(h.infill, infill_inputs, infill_outputs, **PRIVATE, **MODEL_EVENTS)

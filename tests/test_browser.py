@@ -93,11 +93,10 @@ def screenshot(page, name: str):
 
 
 def test_generate_example(page):
-    page.locator("#gen-examples").get_by_text("Not long ago, in the town of Millbrook").first.click()
-    expect(page.locator("#gen-output textarea")).to_have_value(
-        re.compile(r"^Not long ago, in the town of Millbrook, there lived a.+", re.S))
+    page.locator("#gen-examples").get_by_text("Once upon a time").first.click()
+    expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^Once upon a time.+", re.S))
     text = wait_until_stable(page, "#gen-output textarea")
-    assert len(text) > len("Not long ago, in the town of Millbrook, there lived a")
+    assert len(text) > len("Once upon a time")
     expect(page.locator("#gen-candidates")).to_contain_text("drawn")
     expect_attention_plot(page, "gpt")
     screenshot(page, "generate")
@@ -105,8 +104,8 @@ def test_generate_example(page):
 
 def test_fill_mask_example(page):
     open_tab(page, "Fill mask · BERT")
-    page.locator("#fill-examples").get_by_text("The badger is a wild [MASK].").first.click()
-    expect(page.locator("#fill-filled")).to_contain_text("The badger is a wild")
+    page.locator("#fill-examples").get_by_text("The cat is a [MASK].").first.click()
+    expect(page.locator("#fill-filled")).to_contain_text("The cat is a")
     expect(page.locator("#fill-table")).to_contain_text("1")
     expect_attention_plot(page, "bert")
     screenshot(page, "fill_mask")
@@ -114,10 +113,9 @@ def test_fill_mask_example(page):
 
 def test_infill_example(page):
     open_tab(page, "Infill spans · T5")
-    page.locator("#infill-examples").get_by_text("Not long ago, in the town of Millbrook").first.click()
-    expect(page.locator("#infill-input textarea")).to_have_value(
-        "Not long ago, in the town of Millbrook, there<extra_id_0> a miller named Dora.[EOS]")
-    expect(page.locator("#infill-filled")).to_contain_text("a miller named Dora.")
+    page.locator("#infill-examples").get_by_text("The farmer milked the").first.click()
+    expect(page.locator("#infill-input textarea")).to_have_value("The farmer milked the<extra_id_0> in the barn.[EOS]")
+    expect(page.locator("#infill-filled")).to_contain_text("in the barn.")
     page.locator("#corrupt-button").click()
     expect(page.locator("#corrupt-input textarea")).to_have_value(re.compile(r"<extra_id_0>"))
     expect_attention_plot(page, "t5")
@@ -196,12 +194,12 @@ def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(page,
     expect_toast(page, message)
     if field == "#gen-seed input":
         page.fill(field, "0")
-    examples = {"Generate · GPT-2": ("#gen-examples", "The heron is a bird.", "#gen-output textarea"),
-                "Fill mask · BERT": ("#fill-examples", "The badger is a wild [MASK].", "#fill-filled"),
-                "Infill spans · T5": ("#infill-examples", "Dear Clara", "#infill-filled")}[tab]
+    examples = {"Generate · GPT-2": ("#gen-examples", "The cat is a pet.", "#gen-output textarea"),
+                "Fill mask · BERT": ("#fill-examples", "The cat is a [MASK].", "#fill-filled"),
+                "Infill spans · T5": ("#infill-examples", "I have a sore", "#infill-filled")}[tab]
     page.locator(examples[0]).get_by_text(examples[1]).first.click()
     if examples[2].endswith("textarea"):
-        expect(page.locator(examples[2])).to_have_value(re.compile(r"^The heron is a bird\..+", re.S))
+        expect(page.locator(examples[2])).to_have_value(re.compile(r"^The cat is a pet\..+", re.S))
     else:
         expect(page.locator(examples[2])).to_contain_text(examples[1].split(" [MASK]")[0])
 
@@ -241,12 +239,12 @@ def test_a_missing_model_turns_off_its_tab_with_the_fix_and_the_others_work(brow
         expect_toast(page, problem)  # the toast shows text as it is; the banner above renders it as Markdown
         open_tab(page, "Generate · GPT-2")
         expect(page.locator("#gpt-banner")).to_be_hidden()
-        page.locator("#gen-examples").get_by_text("The heron is a bird.").first.click()
-        expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^The heron is a bird\..+", re.S))
+        page.locator("#gen-examples").get_by_text("The cat is a pet.").first.click()
+        expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^The cat is a pet\..+", re.S))
         open_tab(page, "Infill spans · T5")
         expect(page.locator("#t5-banner")).to_be_hidden()
-        page.locator("#infill-examples").get_by_text("Dear Clara").first.click()
-        expect(page.locator("#infill-filled")).to_contain_text("Dear Clara")
+        page.locator("#infill-examples").get_by_text("I have a sore").first.click()
+        expect(page.locator("#infill-filled")).to_contain_text("I have a sore")
         open_tab(page, "Model")
         expect(page.locator("#model-status")).to_contain_text("✗ BERT: not available")
         expect(page.locator("#model-status")).to_contain_text(f"python train_tiny.py --out {folder}")
