@@ -1,6 +1,6 @@
 """Train the playground's tokenizer, GPT, BERT and T5 on a small corpus, on a laptop CPU.
 
-    python train_tiny.py                                  # bundled corpus -> weights/ (@@DOC_TIMES@@)
+    python train_tiny.py                                  # bundled corpus -> weights/ (27 min bf16, ~45 min fp32)
     python train_tiny.py --size quick                     # all three in under 5 minutes, for trying things
     python train_tiny.py --precision fp32                 # float32 matmuls (auto: bf16 where the CPU has it)
     python train_tiny.py --models gpt --steps 300         # one model, fewer steps
@@ -201,7 +201,7 @@ def build_model(recipe: Recipe, seed: int, env: Env) -> torch.nn.Module:
         recipe.init(model)
     stored_mb = parameter_count(model) * STORAGE_DTYPE.itemsize / 1e6
     if stored_mb > MAX_WEIGHT_BYTES / 1e6:
-        env.say(f"note: {recipe.kind} takes {stored_mb:.1f} MB as {STORAGE_DTYPE}, over the 10 MB of the bundled weights")
+        env.say(f"note: {recipe.kind} takes {stored_mb:.1f} MB as {STORAGE_DTYPE}, over the bundled weights' 10 MB")
     return model.to(env.device)
 
 
