@@ -144,9 +144,12 @@ def grid_figure(att: AttentionMap, rows: list[int], cols: list[int], hide_specia
                 type="heatmap", z=z[l, h], x=xs, y=ys, xaxis=f"x{suffix}", yaxis=f"y{suffix}", coloraxis="coloraxis",
                 hovertemplate=f"layer {l + 1}, head {h + 1}<br>query %{{y}}<br>key %{{x}}<br>"
                               f"weight %{{z:.4f}}<extra></extra>"))
-            layout[f"xaxis{suffix}"] = dict(domain=[x0, x0 + cell_w], anchor=f"y{suffix}", showticklabels=False,
+            # Rounded and clamped: with 6 layers the sums leave -4e-17 at the bottom, which plotly refuses.
+            x_domain = [max(0.0, round(x0, 9)), min(1.0, round(x0 + cell_w, 9))]
+            y_domain = [max(0.0, round(y1 - cell_h, 9)), min(1.0, round(y1, 9))]
+            layout[f"xaxis{suffix}"] = dict(domain=x_domain, anchor=f"y{suffix}", showticklabels=False,
                                             type="category", ticks="", constrain="domain")
-            layout[f"yaxis{suffix}"] = dict(domain=[y1 - cell_h, y1], anchor=f"x{suffix}", showticklabels=False,
+            layout[f"yaxis{suffix}"] = dict(domain=y_domain, anchor=f"x{suffix}", showticklabels=False,
                                             type="category", ticks="", autorange="reversed",
                                             scaleanchor=f"x{suffix}", constrain="domain")
             annotations.append(dict(text=f"L{l + 1} H{h + 1} · {ent[l, h]:.2f} bits", x=x0 + cell_w / 2, y=y1,

@@ -305,6 +305,17 @@ def test_grid_has_one_heatmap_per_head_on_its_own_axes():
     assert all(t.z.shape == (4, 4) for t in fig.data)
 
 
+@pytest.mark.parametrize("layers, heads", [(6, 6), (4, 4), (3, 4), (7, 5)])
+def test_grid_domains_stay_within_the_figure(layers, heads):
+    """Every layer count gives axes inside [0, 1] (with 6 layers the sums once left -4e-17, which plotly refuses)."""
+    ids = [1, 500, 501, 2]
+    weights = np.random.default_rng(0).dirichlet(np.ones(4), size=(layers, heads, 4)).astype(np.float32)
+    att = inference.AttentionMap("self-attention", weights, ids, ids, ["a"] * 4, ["a"] * 4)
+    layout = attention.figure(att, head=attention.GRID).to_plotly_json()["layout"]
+    domains = [layout[k]["domain"] for k in layout if k.startswith(("xaxis", "yaxis"))]
+    assert len(domains) == 2 * layers * heads and all(0 <= lo < hi <= 1 for lo, hi in domains)
+
+
 def test_grid_figure_structure():
     """What the browser gets for 2 layers x 3 heads, hand-checked: axes, domains, titles, labels, weights."""
     att = small_map()
