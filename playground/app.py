@@ -9,6 +9,7 @@ Named API endpoints (see "The API in brief" in README.md): /generate (streams), 
 """
 
 import argparse
+import ctypes
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -318,6 +319,16 @@ demo.queue(default_concurrency_limit=CONCURRENCY, max_size=QUEUE_SIZE)
 LAUNCH_OPTIONS = dict(theme=gr.themes.Soft(primary_hue="indigo"), css=CSS, footer_links=["api", "gradio"])
 
 
+def limit_memory_arenas(arenas: int = CONCURRENCY) -> None:
+    """glibc gives each thread that allocates its own memory arena (up to 8 per core) and keeps what was freed
+    there, so a burst of requests handled by many threads leaves the server larger than it needs to be. One arena
+    per request that runs at once keeps it bounded. Without glibc (macOS, musl) this does nothing."""
+    try:
+        ctypes.CDLL("libc.so.6").mallopt(-8, arenas)  # -8 is M_ARENA_MAX
+    except (OSError, AttributeError):
+        pass
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description="Run the Tiny Transformer Playground web app. Host and port come "
                                                  "from GRADIO_SERVER_NAME (default 127.0.0.1) and GRADIO_SERVER_PORT "
@@ -326,6 +337,7 @@ def main(argv=None) -> None:
     parser.add_argument("--share", action="store_true", help="also open a temporary public gradio.live link")
     args = parser.parse_args(argv)
     torch.set_num_threads(1)  # tiny models gain nothing from more threads; CONCURRENCY requests share the cores
+    limit_memory_arenas()
     demo.launch(share=args.share, **LAUNCH_OPTIONS)
 
 
