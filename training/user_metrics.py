@@ -272,22 +272,28 @@ def offset_share(weights: torch.Tensor, offset: int) -> torch.Tensor:
     return torch.diagonal(weights, offset=offset, dim1=-2, dim2=-1).sum(-1).mean(0) / n
 
 
-def neighbour_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
+def neighbour_shares(attentions: list[torch.Tensor]) -> list[list[float]]:
     """Per layer and head: the share of attention each query gives to the tokens right before and after it,
-    averaged over the queries of held-out windows. A head well under 0.5 mostly looks elsewhere."""
-    return [[round(v, 4) for v in (offset_share(w, -1) + offset_share(w, 1)).tolist()]
-            for w in held_out_attention(model, tok, docs, max_windows)]
+    averaged over the queries. A head well under 0.5 mostly looks elsewhere."""
+    return [[round(v, 4) for v in (offset_share(w, -1) + offset_share(w, 1)).tolist()] for w in attentions]
 
 
-def start_offset_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
+def start_offset_shares(attentions: list[torch.Tensor]) -> list[list[float]]:
     """Per layer and head: the share of attention still on the offset the head started at (head h looks at
     LOCAL_OFFSETS[h] when training begins, about 0.97 of its attention; "Attention that starts local" in
     models/layers.py). Under 0.5, training has moved the head somewhere else."""
-    shares = []
-    for w in held_out_attention(model, tok, docs, max_windows):
-        shares.append([round(offset_share(w, LOCAL_OFFSETS[h % len(LOCAL_OFFSETS)])[h].item(), 4)
-                       for h in range(w.shape[1])])
-    return shares
+    return [[round(offset_share(w, LOCAL_OFFSETS[h % len(LOCAL_OFFSETS)])[h].item(), 4) for h in range(w.shape[1])]
+            for w in attentions]
+
+
+def neighbour_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
+    """neighbour_shares of BERT's attention over held-out windows."""
+    return neighbour_shares(held_out_attention(model, tok, docs, max_windows))
+
+
+def start_offset_attention(model, tok, docs: list[str], max_windows: int = 64) -> list[list[float]]:
+    """start_offset_shares of BERT's attention over held-out windows."""
+    return start_offset_shares(held_out_attention(model, tok, docs, max_windows))
 
 
 def heads_beyond_neighbours(shares: list[list[float]], threshold: float = 0.5) -> list[int]:
@@ -330,7 +336,8 @@ def user_metrics(kind: str, model, tok, held_out_docs: list[str], words: WordSta
             m, b = probe_bert(model, probe, words.frequent)
             metrics.update(probe_top1=m["top1"], probe_top5=m["top5"])
             baselines.update(probe_top1=b["top1"], probe_top5=b["top5"])
-        near, start = neighbour_attention(model, tok, held_out_docs), start_offset_attention(model, tok, held_out_docs)
+        attentions = held_out_attention(model, tok, held_out_docs)  # one forward pass serves both measures
+        near, start = neighbour_shares(attentions), start_offset_shares(attentions)
         extra.update(neighbour_attention=near, heads_beyond_neighbours=heads_beyond_neighbours(near),
                      start_offset_attention=start, heads_moved_from_start=heads_beyond_neighbours(start))
     elif kind == "t5":
