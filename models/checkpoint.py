@@ -39,15 +39,60 @@ class CheckpointError(ValueError):
         super().__init__(f"{path}: {problem}; {fix}.")
 
 
-def save(model, path, metadata: dict[str, str] | None = None, dtype: torch.dtype | None = None) -> Path:
+# 4-bit storage, for the training snapshots only (8 snapshots of bf16 weights would not fit a Space's repo):
+# every weight matrix is cut into groups of QUANT_GROUP consecutive numbers, each stored as round(x / scale) in
+# -8..7 with one bf16 scale (its largest magnitude / 7) per group; two numbers share a byte. Vectors (norms,
+# biases) and small tensors stay bf16. load() rebuilds float32 weights: scale * q, the weights the snapshot shows.
+QUANT_GROUP = 64
+QUANT_SUFFIX, SCALE_SUFFIX = ".q4", ".q4scale"
+
+
+def quantize_4bit(tensor: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """(packed uint8 of numel/2 bytes, bf16 scale per group of QUANT_GROUP numbers) for a float tensor."""
+    groups = tensor.detach().float().reshape(-1, QUANT_GROUP)
+    best_scale, best_error = None, None
+    for clip in (1.0, 0.9, 0.8, 0.7):  # clipping the largest numbers a little often lowers the group's error
+        scale = (groups.abs().amax(dim=1, keepdim=True) * clip / 7).to(torch.bfloat16).float().clamp(min=1e-30)
+        error = (torch.round(groups / scale).clamp(-8, 7) * scale - groups).square().sum(dim=1, keepdim=True)
+        if best_scale is None:
+            best_scale, best_error = scale, error
+        else:
+            better = error < best_error
+            best_scale, best_error = torch.where(better, scale, best_scale), torch.minimum(error, best_error)
+    codes = (torch.round(groups / best_scale).clamp(-8, 7) + 8).to(torch.uint8).reshape(-1, 2)
+    return (codes[:, 0] << 4 | codes[:, 1]).contiguous(), best_scale.to(torch.bfloat16).reshape(-1)
+
+
+def dequantize_4bit(packed: torch.Tensor, scale: torch.Tensor, shape) -> torch.Tensor:
+    codes = torch.stack([packed >> 4, packed & 15], dim=1).reshape(-1, QUANT_GROUP).float() - 8
+    return (codes * scale.float().reshape(-1, 1)).reshape(shape)
+
+
+def quantizable(tensor: torch.Tensor) -> bool:
+    return tensor.is_floating_point() and tensor.dim() == 2 and tensor.numel() % QUANT_GROUP == 0 \
+        and tensor.numel() >= 16 * QUANT_GROUP
+
+
+def save(model, path, metadata: dict[str, str] | None = None, dtype: torch.dtype | None = None,
+         four_bit: bool = False) -> Path:
     """Save model weights and config to a .safetensors file, atomically. metadata values must be strings.
 
     dtype (e.g. torch.bfloat16) stores the floating-point weights in that type, which halves the file; load()
-    turns them back into float32, so the model computes in float32 either way."""
+    turns them back into float32, so the model computes in float32 either way. four_bit stores every weight
+    matrix in 4 bits (see quantize_4bit), a quarter of bf16, and the rest in dtype."""
     path = Path(path)
-    tensors = {name: t.detach().to(dtype or t.dtype).contiguous().cpu() for name, t in model.state_dict().items()
-               if name not in model.tied_weights}
+    tensors, shapes = {}, {}
+    for name, t in model.state_dict().items():
+        if name in model.tied_weights:
+            continue
+        if four_bit and quantizable(t):
+            tensors[name + QUANT_SUFFIX], tensors[name + SCALE_SUFFIX] = quantize_4bit(t.cpu())
+            shapes[name] = list(t.shape)
+        else:
+            tensors[name] = t.detach().to(dtype or t.dtype).contiguous().cpu()
     header = {"kind": model.kind, "config": json.dumps(asdict(model.config))}
+    if shapes:
+        header["four_bit"] = json.dumps(shapes)  # {name: shape} of the matrices stored in 4 bits
     for key, value in (metadata or {}).items():
         if key in header:
             raise ValueError(f"metadata key {key!r} is reserved.")
@@ -115,6 +160,12 @@ def load(path_or_name, device="cpu"):
     except SafetensorError as e:
         raise CheckpointError(path, f"cannot read the tensors ({e})") from None
 
+    try:
+        for name, shape in json.loads(metadata.get("four_bit", "{}")).items():
+            tensors[name] = dequantize_4bit(tensors.pop(name + QUANT_SUFFIX), tensors.pop(name + SCALE_SUFFIX), shape)
+    except (KeyError, TypeError, ValueError, RuntimeError) as e:
+        raise CheckpointError(path, f"its 4-bit weights cannot be unpacked ({e})") from None
+
     model = model_cls(config)
     expected = {name: t.shape for name, t in model.state_dict().items() if name not in model.tied_weights}
     missing = sorted(set(expected) - set(tensors))
@@ -128,7 +179,7 @@ def load(path_or_name, device="cpu"):
         raise CheckpointError(path, f"the tensors do not match the config in the header ({details})")
     model.load_state_dict(tensors, strict=False)  # tied weights are absent from the file on purpose
     model.to(device).eval()
-    model.metadata = {k: v for k, v in metadata.items() if k not in ("kind", "config")}
+    model.metadata = {k: v for k, v in metadata.items() if k not in ("kind", "config", "four_bit")}
     tokenizer_path = path.parent / "tokenizer.json"
     if tokenizer_path.is_file():
         model.tokenizer = TinyTokenizer.from_file(tokenizer_path)

@@ -214,10 +214,11 @@ def snapshot_steps(max_steps: int | None) -> dict[int, int]:
 
 
 def save_snapshot(model, run_dir: Path, step: int, percent: int) -> None:
-    """The model part-way through training, stored like the published weights (for the playground's "across
-    training" view); the training itself goes on in float32, untouched."""
+    """The model part-way through training, for the playground's "across training" view; the training itself goes
+    on in float32, untouched. Weight matrices are stored in 4 bits (models.checkpoint.quantize_4bit): the nine
+    snapshots of the full preset take about 14 MB instead of 52 MB in bf16."""
     save(model, run_dir / SNAPSHOT_DIR / f"{model.kind}-{percent:03d}.safetensors",
-         metadata={"step": str(step), "percent": str(percent)}, dtype=STORAGE_DTYPE)
+         metadata={"step": str(step), "percent": str(percent)}, dtype=STORAGE_DTYPE, four_bit=True)
 
 
 def publish(run_dir: Path, out: Path, entries: dict, run_info: dict) -> None:
