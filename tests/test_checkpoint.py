@@ -8,7 +8,7 @@ import pytest
 import torch
 
 import models
-from models.checkpoint import CheckpointError, read_header
+from models.checkpoint import QUANT_GROUP, CheckpointError, dequantize_4bit, quantizable, quantize_4bit, read_header
 from tests.conftest import randomize_
 
 SMALL = {
@@ -35,6 +35,51 @@ def test_save_load_reproduces_logits_bit_for_bit(kind, tmp_path):
     assert torch.equal(_logits(model, ids), _logits(loaded, ids))
     # Tied weights are stored once: the file holds no separate output head.
     assert "lm_head.weight" not in read_header(path)
+
+
+def test_four_bit_numbers_are_what_the_group_scale_can_write():
+    """Every stored number is scale * q with q a whole number in -8..7, and no group is worse than plain absmax
+    rounding (the clipped scales are only kept where they lower the group's error)."""
+    weights = torch.randn(64, 128, generator=torch.Generator().manual_seed(0)) * 0.05
+    weights[3, 5] = 1.0  # one outlier: clipping it pays off for the rest of its group
+    packed, scale = quantize_4bit(weights)
+    assert packed.dtype == torch.uint8 and packed.numel() == weights.numel() // 2
+    assert scale.dtype == torch.bfloat16 and scale.numel() == weights.numel() // QUANT_GROUP
+    restored = dequantize_4bit(packed, scale, weights.shape)
+    steps = restored.reshape(-1, QUANT_GROUP) / scale.float()[:, None]
+    assert torch.equal(steps, steps.round()) and steps.min() >= -8 and steps.max() <= 7
+    groups = weights.reshape(-1, QUANT_GROUP)
+    absmax_scale = (groups.abs().amax(dim=1, keepdim=True) / 7).to(torch.bfloat16).float()
+    absmax_error = ((groups / absmax_scale).round().clamp(-8, 7) * absmax_scale - groups).square().sum(dim=1)
+    error = (restored.reshape(-1, QUANT_GROUP) - groups).square().sum(dim=1)
+    assert torch.all(error <= absmax_error * (1 + 1e-6))
+    assert (error.sum() / groups.square().sum()).sqrt() < 0.15  # ~11% relative error is typical of 4 bits
+
+
+@pytest.mark.parametrize("kind", SMALL)
+def test_four_bit_file_loads_as_its_dequantized_weights(kind, tmp_path):
+    model = randomize_(SMALL[kind]())
+    path = models.save(model, tmp_path / "snap.safetensors", metadata={"percent": "10"}, dtype=torch.bfloat16,
+                       four_bit=True)
+    loaded = models.load(path)
+    assert loaded.metadata == {"percent": "10"}
+    header = read_header(path)
+    for name, tensor in model.state_dict().items():
+        if name in model.tied_weights:
+            continue
+        if quantizable(tensor):
+            assert name not in header and header[name + ".q4"]["dtype"] == "U8"
+            expected = dequantize_4bit(*quantize_4bit(tensor), tensor.shape)
+        else:
+            expected = tensor.to(torch.bfloat16).float()
+        assert torch.equal(loaded.state_dict()[name], expected), name
+
+
+def test_four_bit_file_is_under_a_third_of_bf16(tmp_path):
+    model = models.GPT(models.GPTConfig(vocab_size=1024, max_seq_len=64, d_model=64, n_layer=2, n_head=2))
+    four_bit = models.save(model, tmp_path / "q.safetensors", dtype=torch.bfloat16, four_bit=True)
+    bf16 = models.save(model, tmp_path / "bf16.safetensors", dtype=torch.bfloat16)
+    assert os.path.getsize(four_bit) < os.path.getsize(bf16) / 3  # 4.25 bits a number against 16, plus the header
 
 
 def test_header_carries_kind_and_config_so_a_file_rebuilds_its_model_alone(tmp_path):

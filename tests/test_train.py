@@ -74,7 +74,7 @@ def test_run_writes_every_file(trained):
     assert sorted(p.name for p in out.iterdir()) == [
         "bert.safetensors", "gpt.safetensors", "snapshots", "t5.safetensors", "tokenizer.json", "train_log.json"]
     assert "held-out results" in result.stdout and "baseline" in result.stdout
-    # Each model part-way through training (1%, 10%, 30% of its steps), stored as bf16, loadable like the rest.
+    # Each model part-way through training (1%, 10%, 30% of its steps), stored in 4 bits, loadable like the rest.
     assert sorted(p.name for p in (out / "snapshots").iterdir()) == [
         f"{kind}-{percent:03d}.safetensors" for kind in ("bert", "gpt", "t5") for percent in (1, 10, 30)]
     early = models.load(out / "snapshots" / "gpt-010.safetensors")
