@@ -1,5 +1,5 @@
 """Speed of our models against transformers on the same weights, measured side by side in one run; then the
-live playground app, timed through its client (bench/live.py).
+live playground app, timed through its client (bench/live.py); then the Inside tab's views (bench/inside.py).
 
     python -m bench                 # full tables, written to bench/RESULTS.md (a few minutes on 2 cores)
     python -m bench --quick         # tiny shapes and few repeats: checks that the command works
@@ -25,7 +25,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import models  # noqa: E402
-from bench import live  # noqa: E402
+from bench import inside, live  # noqa: E402
 from models.atomic import atomic_write_bytes  # noqa: E402
 from models.objectives import span_corruption_batch, t5_window  # noqa: E402
 from training.recipes import DEFAULT_SIZE, SIZES, model_shape, preset_batch_size, preset_context  # noqa: E402
@@ -194,6 +194,9 @@ def main(argv=None):
     p.add_argument("--live-rounds", type=int, default=None,
                    help="rounds of requests to the live app, each a generation, a fill-mask and an infill, then as "
                         "many generations with the grid view (default 20, or 2 with --quick)")
+    p.add_argument("--inside-rounds", type=int, default=None,
+                   help="rounds of the Inside tab's views, each view once per model it shows, directly and through "
+                        "the live app (default 10, or 1 with --quick)")
     args = p.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -237,6 +240,10 @@ def main(argv=None):
     live_results = live.run(live_rounds, live_tokens)
     live.print_rows(live_results)
 
+    inside_rounds = args.inside_rounds or (1 if args.quick else 10)
+    print(f"\nThe Inside tab's views: {inside_rounds} rounds", flush=True)
+    inside_lines = inside.run(inside_rounds)
+
     lines = [
         "# Benchmark results", "",
         f"Command: `python -m bench{' --quick' if args.quick else ''}` ({repeats} interleaved rounds per side, "
@@ -247,7 +254,7 @@ def main(argv=None):
     for what, unit, ours, theirs, target in rows:
         verdict = "" if target is None else (f">= {target}x " + ("met" if ours / theirs >= target else "MISSED"))
         lines.append(f"| {what} | {unit} | {ours:.1f} | {theirs:.1f} | {ours / theirs:.2f}x | {verdict} |")
-    lines += [""] + live.markdown(live_results)
+    lines += [""] + live.markdown(live_results) + [""] + inside_lines
     text = "\n".join(lines) + "\n"
     out = args.out or (None if args.quick else RESULTS)
     if out:

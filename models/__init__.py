@@ -8,8 +8,10 @@
 
 Files: layers.py (attention, cache, MLP, norms, masks shared by all three), gpt.py, bert.py, t5.py (each
 model's own block wiring and initialisation), generation.py (sampling and its limits), checkpoint.py (safetensors
-save/load, the list of model kinds, the weights folder), hf.py (transformers interop), tokenizer.py and
-objectives.py (training data), atomic.py (atomic file writes), outputs.py (what forward returns).
+save/load, the list of model kinds, the weights folder), hf.py (transformers interop), hf_folder.py (transformers
+folders, written and read without transformers), export.py (`python -m models.export`: the three as shareable
+folders with model cards), tokenizer.py and objectives.py (training data), atomic.py (atomic file writes),
+outputs.py (what forward returns).
 """
 
 from models.bert import BERT, BERTConfig
@@ -17,8 +19,9 @@ from models.checkpoint import MODEL_KINDS, WEIGHTS_DIR, CheckpointError, load, p
 from models.generation import GenerationStep, generate, stream_generate
 from models.gpt import GPT, GPTConfig
 from models.hf import from_hf, to_hf
+from models.hf_folder import load_pretrained, save_pretrained
 from models.t5 import T5, T5Config
 
 __all__ = ["GPT", "GPTConfig", "BERT", "BERTConfig", "T5", "T5Config", "save", "load", "CheckpointError",
            "parameter_count", "generate", "stream_generate", "GenerationStep", "to_hf", "from_hf", "MODEL_KINDS",
-           "WEIGHTS_DIR"]
+           "WEIGHTS_DIR", "save_pretrained", "load_pretrained"]

@@ -186,6 +186,20 @@ def load(path_or_name, device="cpu"):
     return model
 
 
+def check_tokenizer(model, path: Path) -> None:
+    """Refuse a tokenizer.json that is not the one the model was trained with: a larger vocabulary would feed the
+    embedding ids it does not have, and any other tokenizer would feed it ids that mean other words. path is the
+    model's weights file; the tokenizer.json beside it is the one checked."""
+    tok, where = model.tokenizer, path.parent / "tokenizer.json"
+    if tok.vocab_size != model.config.vocab_size:
+        raise CheckpointError(where, f"has {tok.vocab_size:,} tokens but {path.name} was trained with "
+                                     f"{model.config.vocab_size:,}, so they come from different runs")
+    trained_with = model.metadata.get("tokenizer_sha256")  # written by train_tiny.py
+    if trained_with and trained_with != tok.sha256:
+        raise CheckpointError(where, f"is not the tokenizer {path.name} was trained with (another run wrote one "
+                                     "of them)")
+
+
 def parameter_count(model: torch.nn.Module) -> int:
     """Distinct parameters (a tied embedding counts once)."""
     return sum(p.numel() for p in model.parameters())

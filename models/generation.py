@@ -56,6 +56,25 @@ def top_p_keep(probs, top_p: float | None):
     return torch.zeros_like(keep_sorted).scatter(-1, order, keep_sorted)
 
 
+def filter_candidates(scores, top_k: int | None, top_p: float | None):
+    """Top-k, then top-p, on tempered scores (B, V): returns (candidate_ids (B, K), candidate_probs (B, K),
+    keep (B, K) bool). The candidates are the top_k best (or every token, best first, without top-k); top-p then
+    runs on their renormalised distribution, as transformers applies it after top-k, and a draw is over k tokens
+    instead of the whole vocabulary. The playground's "Temperature, seen" view shows this same distribution."""
+    if top_k and top_k < scores.shape[-1]:
+        candidate_scores, candidate_ids = scores.topk(top_k, dim=-1)
+    else:
+        candidate_scores, candidate_ids = scores.sort(dim=-1, descending=True)
+    candidate_probs = candidate_scores.softmax(dim=-1)
+    return candidate_ids, candidate_probs, top_p_keep(candidate_probs, top_p)
+
+
+def draw(candidate_ids, candidate_probs, keep, generator=None):
+    """One token id per row (B,), drawn from the kept candidates (multinomial renormalises their probabilities)."""
+    choice = torch.multinomial(candidate_probs * keep, 1, generator=generator)
+    return candidate_ids.gather(-1, choice)[:, 0]
+
+
 def check_sampling_args(max_new_tokens, temperature, top_k, top_p, repetition_penalty):
     """Refuse values that have no meaning, with the range that does."""
     if not isinstance(max_new_tokens, int) or max_new_tokens < 0:
@@ -93,17 +112,8 @@ def _decode(model, input_ids, attention_mask, max_new_tokens, do_sample, tempera
             scores = scores / temperature
             # Before filtering, so a UI can show what top-k/top-p removed.
             probs = scores.softmax(dim=-1) if with_distribution else None
-            # Work on the candidates only: the top_k best (or every token, best first, without top-k). Top-p then
-            # runs on their renormalised distribution, as transformers applies it after top-k, and the draw is
-            # over k tokens instead of the whole vocabulary.
-            if top_k and top_k < scores.shape[-1]:
-                candidate_scores, candidate_ids = scores.topk(top_k, dim=-1)
-            else:
-                candidate_scores, candidate_ids = scores.sort(dim=-1, descending=True)
-            candidate_probs = candidate_scores.softmax(dim=-1)
-            candidate_keep = top_p_keep(candidate_probs, top_p)
-            draw = torch.multinomial(candidate_probs * candidate_keep, 1, generator=generator)  # renormalises
-            next_ids = candidate_ids.gather(-1, draw)[:, 0]
+            candidate_ids, candidate_probs, candidate_keep = filter_candidates(scores, top_k, top_p)
+            next_ids = draw(candidate_ids, candidate_probs, candidate_keep, generator)
             keep = None
             if with_distribution:
                 keep = torch.zeros_like(probs, dtype=torch.bool).scatter(-1, candidate_ids, candidate_keep)

@@ -92,6 +92,11 @@ class GPT(nn.Module):
         """An empty key/value cache for incremental decoding: one KVCache per block."""
         return [KVCache(capacity) for _ in self.blocks]
 
+    def lm_logits(self, x):
+        """Residual stream (..., C) -> next-token logits (..., vocab_size): the final LayerNorm, then the tied head.
+        forward() ends with it, and the playground's logit lens applies it to the earlier layers' states."""
+        return self.lm_head(self.norm_f(x))
+
     def forward(self, input_ids, labels=None, cache=None, output_attentions=False) -> LMOutput:
         """input_ids (B, T). labels (B, T) are the NEXT tokens, already aligned with the positions (the shift is
         done by the objective, models.objectives.causal_lm_batch; HF's GPT2LMHeadModel shifts internally
@@ -107,7 +112,7 @@ class GPT(nn.Module):
         for i, block in enumerate(self.blocks):
             x, weights = block(x, cache=cache[i] if cache else None, need_weights=output_attentions)
             attentions.append(weights)
-        logits = self.lm_head(self.norm_f(x))  # (B, T, vocab_size)
+        logits = self.lm_logits(x)  # (B, T, vocab_size)
         loss = None
         if labels is not None:
             loss = F.cross_entropy(logits.flatten(0, 1).float(), labels.flatten(), ignore_index=-100)

@@ -124,10 +124,7 @@ class Attention(nn.Module):
             q, k, v = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)  # (B, H, T, D)
 
         T_q, T_k = q.shape[2], k.shape[2]
-        # With a cache, the queries are the last T_q positions of T_k; a single new query may see every key.
-        if causal and T_q > 1:
-            allowed = causal_mask(T_q, T_k, q.device)
-            mask = allowed if mask is None else mask & allowed
+        mask = visible_keys(mask, causal, T_q, T_k, q.device)
         dropout = self.dropout if self.training else 0.0
 
         # PyTorch's fused CPU kernel is the fastest in float32 and never writes the weights out; but its backward
@@ -158,13 +155,31 @@ class Attention(nn.Module):
 def explicit_attention(q, k, v, *, scale, bias=None, mask=None, dropout=0.0):
     """softmax(q k^T * scale + bias, masked) @ v, written out: returns (output (B, H, T_q, D), weights).
     The softmax runs in float32 whatever the inputs are, as the fused kernels do, then the weights take v's dtype."""
+    weights = attention_scores(q, k, scale=scale, bias=bias, mask=mask).softmax(dim=-1, dtype=torch.float32)
+    weights = weights.to(v.dtype)
+    return F.dropout(weights, dropout, dropout > 0) @ v, weights
+
+
+def attention_scores(q, k, *, scale, bias=None, mask=None):
+    """q k^T * scale + bias, with -inf where the mask forbids: what the softmax of attention reads, (..., T_q, T_k).
+    Its own function so that the playground's one-head view (playground/inside) computes its scores with this
+    very code."""
     scores = (q @ k.transpose(-2, -1)) * scale  # (B, H, T_q, T_k)
     if bias is not None:
         scores = scores + bias
     if mask is not None:
         scores = scores.masked_fill(~mask, float("-inf"))
-    weights = scores.softmax(dim=-1, dtype=torch.float32).to(v.dtype)
-    return F.dropout(weights, dropout, dropout > 0) @ v, weights
+    return scores
+
+
+def visible_keys(mask, causal: bool, T_q: int, T_k: int, device=None):
+    """The keys each query may attend to: the given (padding) mask, and with causal=True also causal_mask. Bool,
+    broadcastable to (B, H, T_q, T_k), True = may attend; None when every key is visible. With a cache the queries
+    are the last T_q positions of T_k, so a single new query may see every key."""
+    if causal and T_q > 1:
+        allowed = causal_mask(T_q, T_k, device)
+        return allowed if mask is None else mask & allowed
+    return mask
 
 
 def causal_mask(T_q: int, T_k: int, device=None) -> torch.Tensor:

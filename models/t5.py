@@ -214,12 +214,17 @@ class T5(nn.Module):
                                        need_weights=output_attentions)
             self_attns.append(self_w)
             cross_attns.append(cross_w)
-        x = self.dropout(self.decoder_norm_f(x))
-        # Tied head: rescale so the logits do not grow with sqrt(d_model) (the embedding has std 1).
-        logits = self.lm_head(x * self.config.d_model ** -0.5)
+        logits = self.lm_logits(x)
         if not output_attentions:
             return logits, None, None
         return logits, tuple(self_attns), tuple(cross_attns)
+
+    def lm_logits(self, x):
+        """Decoder states (..., C) -> logits (..., vocab_size): the decoder's final RMSNorm, then the tied head.
+        decode() ends with it, and the playground's logit lens applies it to the earlier layers' states."""
+        x = self.dropout(self.decoder_norm_f(x))
+        # Tied head: rescale so the logits do not grow with sqrt(d_model) (the embedding has std 1).
+        return self.lm_head(x * self.config.d_model ** -0.5)
 
     def shift_right(self, labels):
         """Decoder input for teacher forcing: start token, then the labels minus their last token

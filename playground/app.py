@@ -5,7 +5,8 @@ playground/handlers.py, which calls the plain functions of playground/inference.
     GRADIO_SERVER_NAME=0.0.0.0 GRADIO_SERVER_PORT=8080 python playground/app.py
     PLAYGROUND_WEIGHTS_DIR=runs/notes python playground/app.py # weights written by train_tiny.py --out runs/notes
 
-Named API endpoints (see "The API in brief" in README.md): /generate (streams), /fill_mask, /infill.
+Named API endpoints (see "The API in brief" in README.md): /generate (streams), /fill_mask, /infill, and one per
+view of the Inside tab (/lens, /knockout, ...: playground/inside/tab.py builds them from the view records).
 """
 
 import argparse
@@ -25,9 +26,11 @@ from models import MODEL_KINDS  # noqa: E402
 from models.generation import MAX_TOP_K, MIN_TOP_P  # noqa: E402
 from playground import attention  # noqa: E402
 from playground import handlers as h  # noqa: E402
+from playground import server  # noqa: E402
 from playground.components import checkbox, dropdown, number, radio, slider, textbox  # noqa: E402
 from playground.inference import MAX_NEW_TOKENS, MAX_REPETITION_PENALTY, MAX_SEED, MAX_TEMPERATURE  # noqa: E402
 from playground.inference import TITLES  # noqa: E402
+from playground.inside import tab as inside_tab  # noqa: E402
 
 # A 2-vCPU machine: two requests run the models at once, one torch thread each (set in main(), so importing this
 # module changes nothing global); more wait in a queue of at most 32.
@@ -105,6 +108,15 @@ def attention_panel(kind: str) -> AttentionPanel:
     return panel
 
 
+def examples(rows: list, inputs: list, fn, fn_inputs: list, outputs: list, **kwargs) -> gr.Examples:
+    """Example rows: a click fills `inputs`, then runs fn(*fn_inputs) as a model event, in the shared queue and
+    under the shared concurrency limit. (gr.Examples' run_on_click would register fn as an event of its own, with
+    its own limit, callable by anyone as an undocumented endpoint.)"""
+    shown = gr.Examples(rows, inputs=inputs, cache_examples=False, **kwargs, **PRIVATE)
+    shown.load_input_event.then(fn, fn_inputs, outputs, **PRIVATE, **MODEL_EVENTS)
+    return shown
+
+
 def banner(kind: str) -> gr.Markdown:
     """Shown in a tab only when its model could not be loaded (filled in when the page loads)."""
     return gr.Markdown(visible=False, elem_classes="banner", elem_id=f"{kind}-banner")
@@ -162,12 +174,11 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gen_event = generate_button.click(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
                                               api_name="generate", **MODEL_EVENTS)
             with gen_examples_slot:
-                gr.Examples([["Once upon a time", 60, 0.8, 40, 0.95, 1.1, 0],
-                             ["The cat is a pet.", 40, 0, 0, 1.0, 1.0, 0],
-                             ["Dear Grandma,", 80, 0.8, 40, 0.95, 1.1, 7]],
-                            inputs=gen_inputs, outputs=gen_outputs, fn=h.generate, run_on_click=True,
-                            cache_examples=False, label="Examples (the second is greedy: temperature 0)",
-                            elem_id="gen-examples", **PRIVATE)
+                examples([["Once upon a time", 60, 0.8, 40, 0.95, 1.1, 0],
+                          ["The cat is a pet.", 40, 0, 0, 1.0, 1.0, 0],
+                          ["Dear Grandma,", 80, 0.8, 40, 0.95, 1.1, 7]],
+                         gen_inputs, h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
+                         label="Examples (the second is greedy: temperature 0)", elem_id="gen-examples")
             submit_event = prompt.submit(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs, **PRIVATE,
                                          **MODEL_EVENTS)
             stop_button.click(None, cancels=[gen_event, submit_event], **PRIVATE)
@@ -201,11 +212,10 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             fill_inputs = [mask_text, mask_top_k] + bert_panel.pickers
             fill_button.click(h.fill_mask, fill_inputs, fill_outputs, api_name="fill_mask", **MODEL_EVENTS)
             with fill_examples_slot:
-                gr.Examples([["The cat is a [MASK].", 5],
-                             ["She was so tired that she fell [MASK].", 5],
-                             ["The dog wagged its [MASK] and the owl hunted at [MASK].", 5]],
-                            inputs=[mask_text, mask_top_k], outputs=fill_outputs, fn=h.fill_mask, run_on_click=True,
-                            cache_examples=False, elem_id="fill-examples", **PRIVATE)
+                examples([["The cat is a [MASK].", 5],
+                          ["She was so tired that she fell [MASK].", 5],
+                          ["The dog wagged its [MASK] and the owl hunted at [MASK].", 5]],
+                         [mask_text, mask_top_k], h.fill_mask, fill_inputs, fill_outputs, elem_id="fill-examples")
             mask_text.submit(h.fill_mask, fill_inputs, fill_outputs, **PRIVATE, **MODEL_EVENTS)
             mask_text.change(h.fill_mask_live, fill_inputs, fill_outputs, trigger_mode="always_last",
                              show_progress="hidden", **PRIVATE, **MODEL_EVENTS)
@@ -264,21 +274,21 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             infill_inputs = [infill_text, infill_max_new, t5_panel.which] + t5_panel.pickers
             infill_button.click(h.infill, infill_inputs, infill_outputs, api_name="infill", **MODEL_EVENTS)
             with infill_examples_slot:
-                gr.Examples([["The dog wagged its ___.", 40],
-                             ["I have a sore ___ and a runny ___.", 40],
-                             ["The farmer milked the ___ in the barn.", 40]],
-                            inputs=[infill_text, infill_max_new], outputs=infill_outputs, fn=h.infill,
-                            run_on_click=True, cache_examples=False, elem_id="infill-examples", **PRIVATE)
+                examples([["The dog wagged its ___.", 40],
+                          ["I have a sore ___ and a runny ___.", 40],
+                          ["The farmer milked the ___ in the barn.", 40]],
+                         [infill_text, infill_max_new], h.infill, infill_inputs, infill_outputs,
+                         elem_id="infill-examples")
             infill_text.submit(h.infill, infill_inputs, infill_outputs, **PRIVATE, **MODEL_EVENTS)
             corrupt_outputs = [corrupted, corrupt_target, reconstruction, corrupt_score, t5_panel.maps, t5_panel.plot]
             corrupt_inputs = [corrupt_text, corrupt_seed, noise_density, mean_span]
-            corrupt_button.click(h.corrupt, corrupt_inputs + [t5_panel.which] + t5_panel.pickers, corrupt_outputs,
-                                 api_name="corrupt", api_visibility="undocumented", **MODEL_EVENTS)
+            corrupt_run = corrupt_inputs + [t5_panel.which] + t5_panel.pickers
+            corrupt_button.click(h.corrupt, corrupt_run, corrupt_outputs, api_name="corrupt",
+                                 api_visibility="undocumented", **MODEL_EVENTS)
             with corrupt_examples_slot:
-                gr.Examples([["The heron is a bird. A heron has long grey legs and a sharp yellow beak.", 0, 0.15, 3],
-                             ["Everyone in Granton knew Ivan Greaves, the cheeky shoemaker.", 3, 0.3, 2]],
-                            inputs=corrupt_inputs, outputs=corrupt_outputs, fn=h.corrupt, run_on_click=True,
-                            cache_examples=False, elem_id="corrupt-examples", **PRIVATE)
+                examples([["The heron is a bird. A heron has long grey legs and a sharp yellow beak.", 0, 0.15, 3],
+                          ["Everyone in Granton knew Ivan Greaves, the cheeky shoemaker.", 3, 0.3, 2]],
+                         corrupt_inputs, h.corrupt, corrupt_run, corrupt_outputs, elem_id="corrupt-examples")
 
         # -------------------------------------------------------------------------------------------------------------
         with gr.Tab("Model", id="model"):
@@ -306,6 +316,10 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                                                           label="Parameters", interactive=False))
                                 cards.append(gr.JSON(label="Config", open=True))
 
+        # -------------------------------------------------------------------------------------------------------------
+        with gr.Tab("Inside", id="inside"):
+            inside_tab.build(MODEL_EVENTS)  # one section and one endpoint per view of playground/inside
+
     banners = [gpt_banner, bert_banner, t5_banner]
     model_outputs = [model_status, *cards, metrics, training, curves, *banners]
     demo.load(h.model_tab, None, model_outputs, **PRIVATE)
@@ -313,7 +327,8 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                         model_outputs + [gpt_panel.layer, gpt_panel.head, bert_panel.layer, bert_panel.head,
                                          t5_panel.layer, t5_panel.head], **PRIVATE, **MODEL_EVENTS)
 
-demo.queue(default_concurrency_limit=CONCURRENCY, max_size=QUEUE_SIZE)
+# api_open=False: Gradio otherwise serves /gradio_api/run/<endpoint> off a Space straight past the queue and its limits.
+demo.queue(default_concurrency_limit=CONCURRENCY, max_size=QUEUE_SIZE, api_open=False)
 
 # Options of the real launch (tests that start the server pass their own host and port).
 LAUNCH_OPTIONS = dict(theme=gr.themes.Soft(primary_hue="indigo"), css=CSS, footer_links=["api", "gradio"])
@@ -338,7 +353,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     torch.set_num_threads(1)  # tiny models gain nothing from more threads; CONCURRENCY requests share the cores
     limit_memory_arenas()
-    demo.launch(share=args.share, **LAUNCH_OPTIONS)
+    demo.launch(share=args.share, **LAUNCH_OPTIONS, **server.launch_options())  # + the request limits
 
 
 if __name__ == "__main__":

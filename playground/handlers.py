@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import html
 import inspect
+import re
 
 import gradio as gr
 
@@ -30,8 +31,13 @@ STATUS_LABELS = {"drawn": "◀ drawn", "kept": "kept", "removed by top-k": "✗ 
 
 
 def error(e: Exception) -> gr.Error:
-    """gr.Error renders its message as HTML in the browser: escape it (it may quote a value the user sent)."""
-    return gr.Error(html.escape(str(e), quote=False))
+    """gr.Error renders its message as HTML in the browser: escape it (it may quote a value the user sent). The
+    command in a missing model's message (`python train_tiny.py`, Markdown in its banner) becomes <code> here, so
+    the toast shows it as code and not between backticks; only there, as other messages quote what users typed."""
+    message = html.escape(str(e), quote=False)
+    if isinstance(e, ModelUnavailable):
+        message = re.sub(r"`([^`]+)`", r"<code>\1</code>", message)
+    return gr.Error(message)
 
 
 def user_errors(fn):

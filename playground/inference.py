@@ -39,7 +39,9 @@ import torch
 
 import models
 from models import MODEL_KINDS, WEIGHTS_DIR, objectives
+from models.checkpoint import check_tokenizer
 from models.generation import MAX_TOP_K, MIN_TOP_P
+from models.hf_folder import find_weights, load_weights
 from models.objectives import parse_spans
 from models.tokenizer import BOS_ID, CLS_ID, EOS_ID, NUM_SENTINELS, PAD_ID, SEP_ID
 
@@ -73,7 +75,8 @@ class ModelUnavailable(ValueError):
 
 
 def default_weights_dir() -> Path:
-    """$PLAYGROUND_WEIGHTS_DIR, else the repository's weights/ folder (where train_tiny.py writes)."""
+    """$PLAYGROUND_WEIGHTS_DIR, else the repository's weights/ folder (where train_tiny.py writes). Either layout
+    works: train_tiny.py's (gpt.safetensors, ...) or models/export.py's transformers folders (gpt/, bert/, t5/)."""
     return Path(os.environ.get("PLAYGROUND_WEIGHTS_DIR") or WEIGHTS_DIR)
 
 
@@ -93,13 +96,13 @@ class ModelStore:
         """(Re)load all three models; returns {kind: None if loaded, else what is wrong}."""
         loaded, errors = {}, {}
         for kind in MODEL_KINDS:
-            path = self.folder / f"{kind}.safetensors"
+            path = find_weights(self.folder, kind)  # <kind>.safetensors, or <kind>/model.safetensors if exported
             try:
-                model = models.load(path)
+                model = load_weights(path)
                 if model.kind != kind:
                     raise models.CheckpointError(path, f"holds a {model.kind} model, not {kind}")
                 if model.tokenizer is None:
-                    raise models.CheckpointError(self.folder / "tokenizer.json", "no such file; the models need "
+                    raise models.CheckpointError(path.parent / "tokenizer.json", "no such file; the models need "
                                                  "the tokenizer they were trained with")
                 check_tokenizer(model, path)
                 loaded[kind] = model
@@ -129,19 +132,6 @@ class ModelStore:
                                    f"`{self.fix_command()}` from the repository root, then press Reload weights "
                                    "in the Model tab.")
         return self._models[kind]
-
-
-def check_tokenizer(model, path: Path) -> None:
-    """Refuse a tokenizer.json that is not the one the model was trained with: a larger vocabulary would feed the
-    embedding ids it does not have, and any other tokenizer would feed it ids that mean other words."""
-    tok, where = model.tokenizer, path.parent / "tokenizer.json"
-    if tok.vocab_size != model.config.vocab_size:
-        raise models.CheckpointError(where, f"has {tok.vocab_size:,} tokens but {path.name} was trained with "
-                                            f"{model.config.vocab_size:,}, so they come from different runs")
-    trained_with = model.metadata.get("tokenizer_sha256")  # written by train_tiny.py
-    if trained_with and trained_with != tok.sha256:
-        raise models.CheckpointError(where, f"is not the tokenizer {path.name} was trained with (another run "
-                                            "wrote one of them)")
 
 
 # ---------------------------------------------------------------------------------------------------------------------

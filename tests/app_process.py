@@ -78,14 +78,15 @@ def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, app_fil
 
 def launch_in_process() -> str:
     """The app inside this test process (handlers and Blocks reachable) on a free loopback port, with the bundled
-    weights loaded; returns its URL. The caller closes it with `playground.app.demo.close()`."""
-    from playground import app, handlers
+    weights loaded and the request limits of playground/server.py; returns its URL. The caller closes it with
+    `playground.app.demo.close()`."""
+    from playground import app, handlers, server
     status = handlers.MODELS.load()
     if any(status.values()):
         raise AssertionError(f"these tests need trained weights in {handlers.MODELS.folder}: {status}; "
                              f"run `{handlers.MODELS.fix_command()}` first.")
     _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
-                                quiet=True)
+                                quiet=True, **server.launch_options())  # the request limits, as main() has them
     return url
 
 

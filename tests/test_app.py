@@ -35,10 +35,12 @@ def client():
     app.demo.close()
 
 
-def test_only_the_three_endpoints_are_documented(client):
+def test_only_the_three_endpoints_and_the_inside_views_are_documented(client):
+    from playground.inside import VIEWS
+    inside = {f"/{name}" for name in VIEWS}  # one per view of the Inside tab: tests/test_inside_api.py
     named = set(client.view_api(print_info=False, return_format="dict")["named_endpoints"])
-    assert {"/generate", "/fill_mask", "/infill"} <= named
-    assert named <= {"/generate", "/fill_mask", "/infill", "/corrupt"}
+    assert {"/generate", "/fill_mask", "/infill"} | inside <= named
+    assert named <= {"/generate", "/fill_mask", "/infill", "/corrupt"} | inside
 
 
 def test_generate_streams_and_starts_with_the_prompt(client):

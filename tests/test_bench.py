@@ -27,6 +27,12 @@ def test_bench_quick_runs_and_prints_every_row(tmp_path):
     for row in ("| time to first streamed token (/generate) |", "| fill-mask request (/fill_mask) | 2 |",
                 "| infill request (/infill, up to 40 tokens) | 2 |", "| peak while serving (VmHWM"):
         assert row in table
+    # The Inside tab: every view for every model it shows, directly and through the live app, against 300 ms.
+    from playground.inside import VIEWS
+    assert "## The Inside tab's views" in table
+    for name, view in VIEWS.items():
+        for kind in view.kinds:
+            assert f"| /{name} | {kind} |" in table and f"Inside /{name:<13} {kind:<5} direct p50" in proc.stdout
 
 
 def test_the_full_run_shapes_fit_their_models():

@@ -1,6 +1,7 @@
 """The real page in a real browser: `python playground/app.py` as a user runs it, driven by Playwright through
 Debian's Chromium. Each tab's first example must give a result and a rendered plotly attention plot; the run
-saves docs/screenshots/{generate,fill_mask,infill,model}.png. Text that looks like HTML must stay text.
+saves docs/screenshots/{generate,fill_mask,infill,model}.png. Text that looks like HTML must stay text. Each
+view of the Inside tab runs for every model it shows and saves docs/screenshots/inside_<view>.png.
 
 Bad input shows its message in a toast and the tab keeps working; a tab whose model is missing says so and how to
 fix it while the other tabs work.
@@ -205,6 +206,69 @@ def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(page,
 
 
 # ---------------------------------------------------------------------------------------------------------------------
+# The Inside tab: every view runs for every model it shows, says so for the others; one screenshot per view
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def inside_views():
+    from playground.inside import VIEWS  # imported here: the other tests must not need the Inside records
+    return VIEWS
+
+
+def run_inside_view(page, name: str) -> None:
+    """Press the view's Run and wait for a new figure: the plot's text (title, axes, labels) changes, or a plot
+    appears where there was none."""
+    plot = page.locator(f"#inside-{name}-plot .js-plotly-plot")
+    before = plot.first.text_content() if plot.count() else None
+    page.locator(f"#inside-{name}-run").click()
+    expect(plot.first).to_be_visible()
+    deadline = time.time() + TIMEOUT_MS / 1000
+    while before is not None and plot.first.text_content() == before:
+        if time.time() > deadline:
+            pytest.fail(f"/{name}: the figure did not change within {TIMEOUT_MS / 1000:.0f} s")
+        time.sleep(0.1)
+    expect(page.locator(TOAST)).to_have_count(0)
+
+
+@pytest.mark.parametrize("name", list(inside_views()))
+def test_inside_view_runs_for_each_model_it_shows(page, name):
+    from models import MODEL_KINDS
+    from playground.inference import TITLES
+    from playground.inside.endpoints import DEFAULT_TEXTS
+
+    view = inside_views()[name]
+    open_tab(page, "Inside")
+    section = page.locator(f"#inside-{name}")
+    if not section.locator(f"#inside-{name}-run").is_visible():
+        section.get_by_text(view.title, exact=True).first.click()  # open its accordion
+    for kind in MODEL_KINDS:
+        page.locator("#inside-kind label", has_text=TITLES[kind]).click()
+        if kind not in view.kinds:
+            expect(page.locator(f"#inside-{name}-note")).to_contain_text(f"not {TITLES[kind]}")
+            expect(page.locator(f"#inside-{name}-run")).to_be_disabled()
+            continue
+        expect(page.locator(f"#inside-{name}-note")).to_be_hidden()
+        page.fill("#inside-text textarea", view.examples.get(kind, DEFAULT_TEXTS[kind]))
+        run_inside_view(page, name)
+        if kind == view.kinds[0]:
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            time.sleep(0.5)  # let plotly finish its transition
+            section.screenshot(path=str(SCREENSHOTS / f"inside_{name}.png"))
+
+
+def test_inside_bad_input_shows_its_message_and_the_view_keeps_working(page):
+    name = next(iter(inside_views()))
+    open_tab(page, "Inside")
+    page.fill("#inside-text textarea", "")
+    page.locator(f"#inside-{name}-run").click()
+    expect(page.locator(TOAST)).to_contain_text("The text is empty; type some text, for example:")
+    page.locator('[data-testid="toast-close"]').first.click()
+    page.locator("#inside-kind label", has_text="GPT-2").click()
+    page.fill("#inside-text textarea", "Once upon a time")
+    run_inside_view(page, name)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
 # A weights folder without BERT: the app starts, the BERT tab explains, the others work
 # ---------------------------------------------------------------------------------------------------------------------
 
@@ -236,7 +300,9 @@ def test_a_missing_model_turns_off_its_tab_with_the_fix_and_the_others_work(brow
         expect(page.locator("#bert-banner")).to_contain_text(problem.replace("`", ""))
         page.fill("#fill-text textarea", "The badger is a wild [MASK].")
         page.click("#fill-button")
-        expect_toast(page, problem)  # the toast shows text as it is; the banner above renders it as Markdown
+        # The banner above renders the message as Markdown, the toast as HTML: the command shows as code in both.
+        expect(page.locator(TOAST).locator("code")).to_have_text(f"python train_tiny.py --out {folder}")
+        expect_toast(page, problem.replace("`", ""))
         open_tab(page, "Generate · GPT-2")
         expect(page.locator("#gpt-banner")).to_be_hidden()
         page.locator("#gen-examples").get_by_text("The cat is a pet.").first.click()

@@ -1,6 +1,7 @@
 """Reliability of the playground server (issue 6): every bad input gets its own one-sentence message and the server
-answers the next request; a burst of clients is bounded in count and time; broken weights turn off one tab only; a
-training run killed while it saves leaves loadable weights.
+answers the next request; a burst of clients is bounded in count and time, every event that runs a model shares
+one limit; broken weights turn off one tab only; a training run killed while it saves leaves loadable weights, and
+publishing killed at any step leaves the whole previous set of weights or the whole new one.
 
 The server is the real app: in this process for the input tests (swapping the model store where a test needs broken
 or slow models), and `python playground/app.py` in a child process for the load test, so that its memory is its own.
@@ -30,6 +31,7 @@ import models  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
 from app_process import launch_in_process, start_app  # noqa: E402
 from playground import app, attention, handlers, inference  # noqa: E402
+from training import folder_swap, runfiles  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "Not long ago, in the town of Millbrook,"
@@ -402,6 +404,21 @@ def test_a_full_queue_answers_busy_try_again_and_then_serves_everyone(server):
     client.close()
 
 
+def test_every_event_that_runs_a_model_shares_one_limit_and_queue():
+    """An example click, a button, Enter in a text box, the live fill-mask and every endpoint a client may call all
+    run under the one shared limit of app.MODEL_EVENTS: a burst of any of them waits in the same queue. (Examples
+    with run_on_click made an event of their own, with a limit of its own, that anyone could call by name.)"""
+    events = list(app.demo.fns.values())
+    model_functions = {e.fn for e in events if e.concurrency_id == app.MODEL_EVENTS["concurrency_id"]}
+    apart = [e.name for e in events if e.fn in model_functions and e.concurrency_id != "models"]
+    callable_apart = [e.name for e in events if e.fn and e.api_visibility != "private" and e.concurrency_id != "models"]
+    assert (apart, callable_apart) == ([], [])
+    assert all(e.concurrency_limit == app.CONCURRENCY for e in events if e.concurrency_id == "models")
+    example_runs = [e for e in events if e.trigger_after is not None
+                    and app.demo.fns[e.trigger_after].name.startswith("load_example")]  # what an example click runs
+    assert len(example_runs) >= 4 and all(e.concurrency_id == "models" for e in example_runs)
+
+
 def one_user(url: str, kind: str, start: threading.Barrier) -> dict:
     """One client: connect, wait for the others, send one request, and report how it went."""
     client = Client(url, verbose=False, download_files=False)
@@ -540,7 +557,8 @@ def test_a_weights_fault_turns_off_only_its_tab_and_says_how_to_fix_it(client, t
                 message = f"{inference.TITLES[kind]} is not available ({problem}); {fix}"
                 with pytest.raises(AppError) as refused:
                     client.predict(*args, api_name=endpoint)
-                assert str(refused.value) == message
+                # The toast renders HTML: the command shows as code there; the banner is Markdown, with backticks.
+                assert str(refused.value) == message.replace("`", "<code>", 1).replace("`", "</code>", 1)
                 assert message in banner and "this tab is off until it is fixed" in banner
                 assert f"✗ **{inference.TITLES[kind]}**: not available ({problem})" in model_status
             else:
@@ -564,7 +582,7 @@ import train_tiny
 def target(fd_or_path):
     return os.readlink(f"/proc/self/fd/{{fd_or_path}}") if isinstance(fd_or_path, int) else str(fd_or_path)
 
-real_fsync, real_replace = os.fsync, os.replace
+real_fsync, real_unlink = os.fsync, os.unlink
 
 def fsync(fd):  # the bytes of a weights file are written to its temporary file: keep half of them, then die
     if {when!r} == "write" and os.path.basename(target(fd)).startswith(".gpt.safetensors."):
@@ -572,13 +590,12 @@ def fsync(fd):  # the bytes of a weights file are written to its temporary file:
         os.kill(os.getpid(), signal.SIGKILL)
     return real_fsync(fd)
 
-def replace(src, dst):  # publishing: the new tokenizer is in place, the first model is next: die
-    src, dst = str(src), str(dst)
-    if {when!r} == "publish" and dst.endswith("/gpt.safetensors") and not dst.endswith("/checkpoints/gpt.safetensors"):
+def unlink(path, *args, **kwargs):  # publishing: the new set is swapped in, the run folder is about to go: die
+    if {when!r} == "publish" and str(path).endswith("/checkpoints/run.json"):
         os.kill(os.getpid(), signal.SIGKILL)
-    return real_replace(src, dst)
+    return real_unlink(path, *args, **kwargs)
 
-os.fsync, os.replace = fsync, replace
+os.fsync, os.unlink = fsync, unlink
 sys.exit(train_tiny.main(sys.argv[1:]))
 """
 
@@ -600,9 +617,9 @@ def corpus(path: Path) -> Path:
 
 @pytest.mark.parametrize("when", ["write", "publish"])
 def test_sigkill_while_saving_leaves_loadable_weights_and_resume_finishes(tmp_path, when):
-    """SIGKILL half way through writing a weights file, or between publishing the tokenizer and the models: the
-    previous weights still load (or, after a kill mid-publish, the app names the mismatch instead of crashing), and
-    `--resume` finishes the run into a consistent folder."""
+    """SIGKILL half way through writing a weights file, or once publishing has swapped the new set in but before
+    the run folder is gone: the folder holds the previous set byte for byte, or the whole new one, and every model
+    loads; `--resume` then finishes the run into a consistent folder."""
     out = tmp_path / "weights"
     shutil.copytree(ROOT / "weights", out, ignore=shutil.ignore_patterns("snapshots"))  # a past run's, if any
     before = {p.name: p.read_bytes() for p in out.iterdir()}
@@ -611,19 +628,142 @@ def test_sigkill_while_saving_leaves_loadable_weights_and_resume_finishes(tmp_pa
     killed = train_tiny(*flags, when=when)
     assert killed.returncode == -signal.SIGKILL, killed.stdout[-2000:] + killed.stderr[-2000:]
     store = inference.ModelStore(out)
-    status = store.load()
-    if when == "write":  # nothing published: the previous weights, byte for byte, all loadable
-        assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
-        assert status == {"gpt": None, "bert": None, "t5": None}
-    else:  # the new tokenizer beside the previous models: every model refused with the reason, none crashes
-        assert (out / "tokenizer.json").read_bytes() != before["tokenizer.json"]
-        new_vocab = TinyTokenizer.from_file(out / "tokenizer.json").vocab_size
-        old_vocab = models.load(ROOT / "weights" / "gpt.safetensors").config.vocab_size
-        for kind in models.MODEL_KINDS:
-            assert status[kind] == (f"{out / 'tokenizer.json'}: has {new_vocab:,} tokens but {kind}.safetensors was "
-                                    f"trained with {old_vocab:,}, so they come from different runs")
+    assert store.load() == {"gpt": None, "bert": None, "t5": None}
+    published = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
+    if when == "write":  # nothing published: the previous weights, byte for byte
+        assert published == before
+    else:  # the new set, all of it: a new tokenizer and every model trained with it
+        assert not any(published[name] == before.get(name) for name in published)
+        assert (out / "snapshots").is_dir() and (out / "checkpoints" / "run.json").exists()
     resumed = train_tiny(*flags, "--resume")
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     assert store.load() == {"gpt": None, "bert": None, "t5": None}
     assert inference.generate(store.get("gpt"), "Ada walked to", max_new_tokens=3).text.startswith("Ada walked to")
     assert not (out / "checkpoints").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["corpus.txt", "weights"]  # nothing left beside it
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Publishing killed at every step: the weights folder holds the whole previous set or the whole new one
+# ---------------------------------------------------------------------------------------------------------------------
+
+# One process imports runfiles once, then for step 1, 2, ... forks a child that publishes a fresh copy of the same
+# run and SIGKILLs itself just before the step-th filesystem call (link, rename, fsync, unlink, ...; the folder
+# exchange counts as one). It stops at the first child that publishes to the end, and prints how many steps that was.
+KILL_PUBLISH = """
+import json, os, shutil, signal, sys, traceback
+sys.path.insert(0, {root!r})
+from pathlib import Path
+from training import folder_swap, runfiles
+
+template, cases, mode = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
+finished = json.loads((template / "weights" / "checkpoints" / "run.json").read_text())["finished"]
+steps = 0
+
+def step():
+    global steps
+    steps += 1
+    if steps == at:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+def counted(real):
+    def call(*args, **kwargs):
+        step()
+        return real(*args, **kwargs)
+    return call
+
+def exchange(a, b):
+    step()
+    if mode == "two renames":  # as on a system without renameat2
+        raise folder_swap.SwapUnsupported(38, "no renameat2 here")
+    return real_exchange(a, b)
+
+real_exchange = folder_swap.exchange
+at = 1
+while True:
+    case = cases / str(at)
+    shutil.copytree(template, case, symlinks=True)
+    out = case / "weights"
+    pid = os.fork()
+    if pid == 0:
+        try:
+            for name in ("link", "rename", "replace", "mkdir", "unlink", "rmdir", "fsync"):
+                setattr(os, name, counted(getattr(os, name)))
+            folder_swap.exchange = exchange
+            runfiles.publish(out / "checkpoints", out, finished, {{"run": "new"}})
+        except BaseException:
+            traceback.print_exc()
+            os._exit(3)
+        os._exit(0)
+    _, status = os.waitpid(pid, 0)
+    if os.WIFEXITED(status):
+        assert os.WEXITSTATUS(status) == 0, f"publishing failed at step {{at}}"
+        print(at - 1)
+        break
+    at += 1
+"""
+
+
+def files(folder: Path) -> dict[str, str] | None:
+    """{path relative to folder: text} of the published files (the run folder inside aside); None: no folder."""
+    if not folder.exists():
+        return None
+    return {p.relative_to(folder).as_posix(): p.read_text() for p in sorted(folder.rglob("*"))
+            if p.is_file() and not p.relative_to(folder).as_posix().startswith("checkpoints/")}
+
+
+def publishing_template(root: Path) -> dict[str, str]:
+    """A previous set and a finished run that retrained GPT and BERT (one word per file stands for its bytes);
+    returns the previous set."""
+    previous = {"tokenizer.json": "old tokenizer", "gpt.safetensors": "old gpt", "bert.safetensors": "old bert",
+                "t5.safetensors": "old t5", "notes.txt": "the user's own file",
+                "train_log.json": json.dumps({"models": {"gpt": "old", "bert": "old", "t5": "old"}, "run": "old"}),
+                "snapshots/gpt-001.safetensors": "old gpt at 1%", "snapshots/gpt-010.safetensors": "old gpt at 10%",
+                "snapshots/t5-001.safetensors": "old t5 at 1%"}
+    run = {"run.json": json.dumps({"fingerprint": {}, "finished": {"gpt": "new", "bert": "new"}}),
+           "tokenizer.json": "new tokenizer", "gpt.safetensors": "new gpt", "bert.safetensors": "new bert",
+           "snapshots/gpt-001.safetensors": "new gpt at 1%", "snapshots/bert-001.safetensors": "new bert at 1%"}
+    for folder, contents in ((root / "weights", previous), (root / "weights" / "checkpoints", run)):
+        for name, text in contents.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(text)
+    return previous
+
+
+# What publishing that run must give: the run's files, the previous T5 and its snapshot, the user's file, and the
+# log merged; the previous GPT's snapshots go with it (a 10% snapshot of another run would not belong to this GPT).
+NEW_SET = {"tokenizer.json": "new tokenizer", "gpt.safetensors": "new gpt", "bert.safetensors": "new bert",
+           "t5.safetensors": "old t5", "notes.txt": "the user's own file",
+           "train_log.json": json.dumps({"models": {"gpt": "new", "bert": "new", "t5": "old"}, "run": "new"},
+                                        indent=1) + "\n",
+           "snapshots/gpt-001.safetensors": "new gpt at 1%", "snapshots/bert-001.safetensors": "new bert at 1%",
+           "snapshots/t5-001.safetensors": "old t5 at 1%"}
+
+
+@pytest.mark.parametrize("mode", ["exchange", "two renames"])
+def test_publishing_killed_at_any_step_leaves_the_whole_previous_or_the_whole_new_set(tmp_path, mode):
+    """Kill publish() before each of its filesystem calls in turn. With renameat2 (Linux) the folder always holds
+    the whole previous set or the whole new one; with two renames (elsewhere) it may also be missing for an
+    instant, and the next run's recovery puts the whole new set there. Publishing again, as `--resume` does,
+    always ends with the new set and nothing left beside the folder."""
+    previous = publishing_template(tmp_path / "template")
+    code = KILL_PUBLISH.format(root=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", code, tmp_path / "template", tmp_path / "cases", mode],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    steps = int(done.stdout.split()[-1])
+    assert steps > 20, steps  # every link, rename, fsync and removal is a point where it was killed
+    seen = []
+    for at in range(1, steps + 2):
+        out = tmp_path / "cases" / str(at) / "weights"
+        state = files(out)
+        seen.append("previous" if state == previous else "new" if state == NEW_SET else
+                    "missing" if state is None and mode == "two renames" else f"MIXED {state}")
+        assert not seen[-1].startswith("MIXED"), f"killed before step {at} of {steps}: {seen[-1]}"
+        if (out / "checkpoints" / "run.json").exists():  # what `--resume` does: publish the finished run again
+            runfiles.publish(out / "checkpoints", out, {"gpt": "new", "bert": "new"}, {"run": "new"})
+        else:
+            folder_swap.recover(out)  # what the next run does first
+        assert files(out) == NEW_SET, f"killed before step {at} of {steps}, then resumed"
+        assert sorted(p.name for p in out.parent.iterdir()) == ["weights"], f"killed before step {at}"
+    assert seen[0] == "previous" and seen[-1] == "new" and "new" in seen[:-1], seen

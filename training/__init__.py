@@ -6,6 +6,7 @@ one model, main) and imports the rest from here.
     evaluate.py   held-out metrics against a trivial baseline, the held-out loss curve, the metric formats
     runtime.py    processes and devices (Env, DDP, precision), RNG state, Ctrl-C handling
     runfiles.py   checkpoints, the run record and its fingerprint (--resume), provenance, publishing
+    folder_swap.py  replace a whole folder in one step (publishing the weights as one set)
     progress.py   the progress bar and its ETA
 
 Every module here may raise InputError: bad input found before training, which train_tiny.py turns into a

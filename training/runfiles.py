@@ -3,15 +3,15 @@ the provenance written into every weights file, and publishing the finished file
 
 Work in progress lives in <out>/checkpoints/: run.json (the fingerprint of the flags and the models already
 finished), tokenizer.json, <kind>.resume.safetensors (written at every evaluation and on Ctrl-C) and the finished
-<kind>.safetensors. publish() moves the finished files into <out> only when the whole run is done, so <out>
-always holds one consistent set. Every file is written atomically (models/atomic.py).
+<kind>.safetensors. publish() puts the finished files into <out> only when the whole run is done, all of them in one
+step (training/folder_swap.py), so <out> always holds one consistent set. Every file is written atomically
+(models/atomic.py).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -24,7 +24,7 @@ from safetensors.torch import save as safetensors_bytes
 from models import MODEL_KINDS
 from models.atomic import atomic_write_bytes, atomic_write_json
 from models.checkpoint import CheckpointError, read_header, save
-from training import InputError
+from training import InputError, folder_swap
 from training.runtime import Env, set_rng_state
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -222,18 +222,26 @@ def save_snapshot(model, run_dir: Path, step: int, percent: int) -> None:
 
 
 def publish(run_dir: Path, out: Path, entries: dict, run_info: dict) -> None:
-    """Move the finished files from run_dir into out, each by an atomic rename, and merge the training log."""
+    """Publish the run's tokenizer, models and snapshots, and the merged train_log.json, into out as ONE set: a
+    copy of out is built beside it (hard links), the run's files replace their namesakes there (and the previous
+    snapshots of the models it retrained go), and the copy is swapped in for out in one step (folder_swap.py). A
+    run killed at any moment leaves out with the whole previous set or the whole new one; until run.json is
+    removed at the very end, `--resume` publishes again."""
+    run_dir, out = run_dir.resolve(), out.resolve()
+    fresh = {"tokenizer.json", "train_log.json", *(f"{kind}.safetensors" for kind in entries)}
+    stale = tuple(f"{SNAPSHOT_DIR}/{kind}-" for kind in entries)  # snapshots of the models this run replaces
     log_path = out / "train_log.json"
     log = json.loads(log_path.read_text()) if log_path.exists() else {"models": {}}
     log.update(run_info)
     log["models"].update(entries)
+    build = folder_swap.begin(out, keep=lambda relative: relative not in fresh and not relative.startswith(stale))
     for name in ["tokenizer.json"] + [f"{kind}.safetensors" for kind in entries]:
-        if (run_dir / name).exists():  # (absent when a run stopped in the middle of publishing is resumed)
-            os.replace(run_dir / name, out / name)
-    snapshots = sorted((run_dir / SNAPSHOT_DIR).glob("*.safetensors"))
-    if snapshots:
-        (out / SNAPSHOT_DIR).mkdir(exist_ok=True)
-        for path in snapshots:
-            os.replace(path, out / SNAPSHOT_DIR / path.name)
-    atomic_write_json(log_path, log)
-    shutil.rmtree(run_dir)
+        folder_swap.link(run_dir / name, build / name)
+    for path in sorted((run_dir / SNAPSHOT_DIR).glob("*.safetensors")):
+        folder_swap.link(path, build / SNAPSHOT_DIR / path.name)
+    atomic_write_json(build / "train_log.json", log)
+    folder_swap.swap_in(build, out)
+    # The run folder (out/checkpoints, so now the new set's copy of it) goes last: run.json first, so that from here
+    # on there is nothing left to resume.
+    (run_dir / "run.json").unlink(missing_ok=True)
+    shutil.rmtree(run_dir, ignore_errors=True)

@@ -1,0 +1,240 @@
+"""The HTTP layer around the Gradio app, for a server that strangers can reach: a limit on the size of request
+bodies, and raw HTTP API calls completed the way gradio_client completes them.
+
+    demo.launch(**server.launch_options())      # what playground/app.py's main() and the tests' server do
+
+Two pure ASGI middlewares, given to FastAPI through `launch(app_kwargs={"middleware": [...]})`: Gradio 6.31 has
+no other hook, and FastAPI runs them inside Gradio's own CORS and compression middleware (so a refusal still
+carries CORS headers) and before any route reads the body.
+
+- `BodyLimit`: Gradio reads, parses and keeps a request body whole before anything checks it (ten 20 MB POSTs
+  took the server from 353 MB to 829 MB, and it stayed there). A body over MAX_BODY_BYTES is refused with HTTP 413
+  on its Content-Length alone, unread; a chunked body is counted as it streams and refused as soon as it passes
+  the limit. Anything under the limit is read here (at most MAX_BODY_BYTES held) and handed on unchanged.
+- `RawApiCalls`: `POST /gradio_api/call/<endpoint>` with fewer values than inputs gets `{"error": null}` from
+  Gradio 6.31, and extra values are silently dropped. Here the left-out trailing inputs get their defaults (each
+  component's initial value, read from Gradio's own API info, exactly as gradio_client fills them), and a body
+  that is not `{"data": [...]}`, has too many values, or leaves out one without a default, gets HTTP 422 with one
+  sentence naming the inputs in order. A value of the wrong type is left to its component, whose check names the
+  control (playground/components.py). Everything comes from the events' own input components, so a new endpoint
+  is covered the moment it is wired. Private events are not endpoints: Gradio would run them for anyone who names
+  them (`/gradio_api/call/fill_mask_live`), so they get 404 like an unknown name.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from starlette.middleware import Middleware
+
+# The largest legitimate request, measured by tests/test_limits.py: /knockout with each of its five text inputs at
+# the 2,000-character cap, every character the costliest to encode (a control character, sent as \u0007: 6 bytes),
+# as gradio_client sends it: 60 KB (one text, as /generate takes: 12 KB; the page's JSON escapes the same way).
+# No input takes a file. 256 KB is four times that: the page and gradio_client never come near it, and a refused
+# request costs the server at most this much memory.
+MAX_BODY_BYTES = 256 * 1024
+
+CALL_PATH = re.compile(r"/gradio_api/call/(v2/)?([^/]+)/?$")  # the raw API's POST (v2: inputs by name)
+
+
+def launch_options() -> dict:
+    """What demo.launch() needs for the limits above; a new dict each time (Gradio adds to app_kwargs). ssr_mode
+    stays off whatever GRADIO_SSR_MODE says: server-side rendering puts a Node proxy in front of Python, and that
+    proxy would read every body before these limits see it."""
+    return dict(app_kwargs={"middleware": [Middleware(BodyLimit), Middleware(RawApiCalls)]}, ssr_mode=False)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# ASGI plumbing shared by both middlewares
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+async def respond(send, status: int, message: str, close: bool = False) -> None:
+    """A JSON answer {"error": message}; close=True also tells the server to drop the connection, so that it
+    does not go on reading a body nobody wants."""
+    body = json.dumps({"error": message}).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if close:
+        headers.append((b"connection", b"close"))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+def replay(body: bytes, receive):
+    """A receive() that hands the app the body read here, then passes on whatever comes next (a streamed
+    response listens on receive() for the client going away)."""
+    delivered = False
+
+    async def receive_again():
+        nonlocal delivered
+        if not delivered:
+            delivered = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return receive_again
+
+
+def header(scope, name: bytes) -> bytes | None:
+    return next((value for key, value in scope["headers"] if key.lower() == name), None)
+
+
+async def read_body(receive, limit: float = float("inf")) -> bytes | None:
+    """The whole body, or None when the client went away or the body passed the limit (the caller tells which)."""
+    body = bytearray()
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return None
+        body += message.get("body", b"")
+        if len(body) > limit:
+            return None
+        if not message.get("more_body", False):
+            return bytes(body)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The body limit
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def too_large(limit: int) -> str:
+    return (f"The request body is larger than {limit // 1024} KB ({limit:,} bytes), the most this server accepts; "
+            "send a smaller request.")
+
+
+class BodyLimit:
+    """Refuse request bodies over `limit` bytes with 413 before the app reads a byte of them."""
+
+    def __init__(self, app, limit: int = MAX_BODY_BYTES):
+        self.app, self.limit = app, limit
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        length, chunked = header(scope, b"content-length"), header(scope, b"transfer-encoding")
+        if length is None and chunked is None:  # no body (GET, the event streams): nothing to limit
+            return await self.app(scope, receive, send)
+        if length is not None and length.strip().isdigit() and int(length) > self.limit:
+            return await respond(send, 413, too_large(self.limit), close=True)
+        body = await read_body(receive, self.limit)
+        if body is None:
+            # Over the limit part way through a chunked body; or the client left, when nobody reads this.
+            return await respond(send, 413, too_large(self.limit), close=True)
+        await self.app(scope, replay(body, receive), send)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Raw API calls: left-out trailing inputs get their defaults; a wrong count gets a sentence naming the inputs
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Input:
+    name: str
+    has_default: bool
+    default: object
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    inputs: list[Input]
+    public: bool  # listed in the API page (the others are undocumented but callable)
+
+    def usage(self) -> str:
+        """'text, top_k (default 5), ...': the inputs in order, each with its default."""
+        return ", ".join(i.name + (f" (default {json.dumps(i.default)})" if i.has_default else "")
+                         for i in self.inputs) or "no inputs"
+
+
+class CallError(ValueError):
+    """A raw API call that cannot be completed: the HTTP status and the one-sentence message."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+def endpoints(blocks) -> dict[str, Endpoint]:
+    """{name: Endpoint} for every event a client may call (public or undocumented), from the same API info that
+    gradio_client reads its defaults from."""
+    info = blocks.get_api_info(all_endpoints=True)["named_endpoints"]
+    return {name.lstrip("/"): Endpoint([Input(p["parameter_name"], p["parameter_has_default"], p["parameter_default"])
+                                        for p in endpoint["parameters"]], endpoint["api_visibility"] == "public")
+            for name, endpoint in info.items()}
+
+
+def parse(body: bytes):
+    try:
+        return json.loads(body)
+    except ValueError:
+        return None
+
+
+def complete_data(name: str, endpoint: Endpoint, body: bytes) -> bytes:
+    """The body of POST /gradio_api/call/<name> with left-out trailing inputs filled in (unchanged when none is
+    left out); CallError when it cannot be completed."""
+    request, inputs = parse(body), endpoint.inputs
+    if not isinstance(request, dict) or not isinstance(request.get("data"), list):
+        raise CallError(422, f'Send /{name} a JSON object {{"data": [...]}} with its inputs in order: '
+                             f"{endpoint.usage()}.")
+    data = request["data"]
+    if len(data) > len(inputs):
+        raise CallError(422, f"/{name} takes at most {len(inputs)} inputs and you sent {len(data)}; send them in "
+                             f"order: {endpoint.usage()}.")
+    missing = [i.name for i in inputs[len(data):] if not i.has_default]
+    if missing:
+        raise CallError(422, f"/{name} needs a value for {missing[0]} (you sent {len(data)}); send its inputs in "
+                             f"order: {endpoint.usage()}.")
+    if len(data) == len(inputs):
+        return body
+    request["data"] = data + [i.default for i in inputs[len(data):]]
+    return json.dumps(request).encode()
+
+
+def check_keywords(name: str, endpoint: Endpoint, body: bytes) -> None:
+    """POST /gradio_api/call/v2/<name> takes the inputs by name; Gradio fills the defaults itself, but answers an
+    unknown or a missing required name with a bare 500."""
+    request = parse(body)
+    if not isinstance(request, dict):
+        request = {"": None}  # reported as an unknown input below
+    names = {i.name for i in endpoint.inputs} | {"oauth_token"}
+    unknown = [key for key in request if key not in names]
+    missing = [i.name for i in endpoint.inputs if not i.has_default and i.name not in request]
+    if unknown or missing:
+        problem = f"has no input {unknown[0]!r}" if unknown else f"needs a value for {missing[0]}"
+        raise CallError(422, f"/{name} {problem}; send a JSON object of its inputs by name: {endpoint.usage()}.")
+
+
+class RawApiCalls:
+    """Complete POST /gradio_api/call/<endpoint> bodies (see the module docstring); everything else passes."""
+
+    def __init__(self, app):
+        self.app = app
+        self.endpoints: dict[str, Endpoint] | None = None  # read once: the events do not change while serving
+
+    async def __call__(self, scope, receive, send):
+        match = CALL_PATH.search(scope["path"]) if scope["type"] == "http" and scope["method"] == "POST" else None
+        if match is None:
+            return await self.app(scope, receive, send)
+        body = await read_body(receive)  # at most MAX_BODY_BYTES: BodyLimit runs first
+        if body is None:
+            return
+        if self.endpoints is None:
+            self.endpoints = endpoints(scope["app"].get_blocks())  # Starlette puts its app in the scope
+        by_name, name = match.group(1) is not None, match.group(2)
+        try:
+            if name not in self.endpoints:
+                listed = ", ".join(f"/{n}" for n, e in self.endpoints.items() if e.public)
+                raise CallError(404, f"There is no endpoint /{name}; call one of {listed} (/?view=api shows how).")
+            if by_name:
+                check_keywords(name, self.endpoints[name], body)
+            else:
+                body = complete_data(name, self.endpoints[name], body)
+        except CallError as e:
+            return await respond(send, e.status, str(e))
+        headers = [(k, v) for k, v in scope["headers"] if k.lower() not in (b"content-length", b"transfer-encoding")]
+        scope = dict(scope, headers=headers + [(b"content-length", str(len(body)).encode())])
+        await self.app(scope, replay(body, receive), send)
