@@ -332,7 +332,7 @@ def test_gpt_pairs_by_hand(store):
 
 @pytest.mark.parametrize("kind", ["gpt", "bert"])
 def test_each_snapshot_answers_through_the_playgrounds_own_functions(store, folder, kind):
-    data = compute("snapshots", store, kind, TEXTS[kind], snapshot="10%", layer=2, head=1)
+    data = compute("snapshots", store, kind, TEXTS[kind], snapshot="10%", layer=1, head=0)
     percents = ["1%", "10%", "100%"] if kind == "gpt" else ["10%", "100%"]
     assert [row[0] for row in data["outputs"]["data"]] == percents
     early = models.load(folder / "snapshots" / f"{kind}-010.safetensors")
@@ -347,7 +347,7 @@ def test_each_snapshot_answers_through_the_playgrounds_own_functions(store, fold
         assert data["outputs"]["data"][0][3].split(", ")[0].startswith(
             inference.visible(result.predictions[0][0]["token_str"]))
         attention = result.attention
-    assert data["shown"] == "10%" and data["attention"]["head"] == "head 1"
+    assert data["shown"] == "10%" and data["attention"]["head"] == "head 0"
     assert close(data["attention"]["weights"], attention.weights[1, 0], 3)
     assert [m["step"] for m in data["markers"]] == ([1, 4, LOG_STEPS] if kind == "gpt" else [4, LOG_STEPS])
     assert data["curve"]["steps"][-1] == LOG_STEPS and data["curve"]["valid_loss"] == [7.5, 5.5]
@@ -379,8 +379,8 @@ def test_snapshots_are_loaded_once_and_again_when_rewritten(store, folder, monke
 
 
 def test_a_layer_or_head_the_model_does_not_have_is_refused(store):
-    with pytest.raises(InputError, match="has 2 layers; pick a layer from 1 to 2"):
-        compute("snapshots", store, "bert", TEXTS["bert"], layer=3)
+    with pytest.raises(InputError, match="has 2 layers; pick a layer from 0 to 1"):
+        compute("snapshots", store, "bert", TEXTS["bert"], layer=2)
     with pytest.raises(InputError, match="has 2 heads per layer"):
         compute("snapshots", store, "gpt", TEXTS["gpt"], head=5)
 

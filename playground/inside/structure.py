@@ -594,18 +594,19 @@ def check_layer_and_head(kind: str, config, layer: int, head: int) -> None:
     """The layer and head of the attention shown (GPT and BERT: self-attention; T5: the decoder's cross-attention)
     must exist in this model; refused before any snapshot runs."""
     n_layer = config.n_decoder_layer if kind == "t5" else config.n_layer
-    if layer > n_layer:
-        raise InputError(f"{TITLES[kind]} has {n_layer} layers; pick a layer from 1 to {n_layer}.")
-    if head > config.n_head:
-        raise InputError(f"{TITLES[kind]} has {config.n_head} heads per layer; pick a head from 1 to "
-                         f"{config.n_head}, or 0 for their average.")
+    if not 0 <= layer < n_layer:
+        raise InputError(f"{TITLES[kind]} has {n_layer} layers; pick a layer from 0 to {n_layer - 1}.")
+    if not -1 <= head < config.n_head:
+        raise InputError(f"{TITLES[kind]} has {config.n_head} heads per layer; pick a head from 0 to "
+                         f"{config.n_head - 1}, or -1 for their average.")
 
 
 def attention_grid(attention, layer: int, head: int) -> dict:
-    """One layer's attention (head 0: the average over its heads)."""
-    weights = attention.weights[layer - 1]
-    grid = weights.mean(axis=0) if head == 0 else weights[head - 1]
-    return {"name": attention.name, "layer": layer, "head": "average of heads" if head == 0 else f"head {head}",
+    """One layer's attention (head -1: the average over its heads); layers and heads counted from 0, as in the
+    other Inside views and the model's module names (blocks.0)."""
+    weights = attention.weights[layer]
+    grid = weights.mean(axis=0) if head == -1 else weights[head]
+    return {"name": attention.name, "layer": layer, "head": "average of heads" if head == -1 else f"head {head}",
             "queries": [visible(t) for t in attention.query_tokens],
             "keys": [visible(t) for t in attention.key_tokens], "weights": rounded(grid, 3)}
 
@@ -624,7 +625,12 @@ def snapshot_message(store, kind: str, found: list, wanted: int) -> str:
     return message
 
 
-def compute_snapshots(store, kind: str, text: str, snapshot: str = "10%", layer: int = 1, head: int = 0) -> dict:
+# Said wherever snapshots are shown: they are not bit for bit the model at that step (models.checkpoint).
+FOUR_BIT_NOTE = ("The snapshots keep their weight matrices in 4 bits to stay small, so they answer almost, not "
+                 "exactly, as the model did at that step; 100% is the published model itself.")
+
+
+def compute_snapshots(store, kind: str, text: str, snapshot: str = "10%", layer: int = 0, head: int = -1) -> dict:
     published = store.get(kind)
     check_layer_and_head(kind, published.config, layer, head)
     found, notes = snapshots_of(store, kind, published)
@@ -639,6 +645,8 @@ def compute_snapshots(store, kind: str, text: str, snapshot: str = "10%", layer:
         loss = loss_at(entry, step)
         rows.append([f"{percent}%", step, None if loss is None else round(loss, 3), output])
     markers = [{"percent": r[0], "step": r[1], "loss": r[2]} for r in rows]
+    if len(found) > 1:
+        notes.append(FOUR_BIT_NOTE)
     return {"kind": kind, "shown": f"{shown}%", "message": snapshot_message(store, kind, found, wanted),
             "notes": notes + ([] if entry else ["train_log.json has no loss curve for this model."]),
             "outputs": table(["snapshot", "step", "training loss", "output"], rows),
@@ -788,8 +796,9 @@ VIEWS = [
          kinds=ALL,
          options=(Option("snapshot", "Snapshot", "choice", "10%", choices=SNAPSHOT_CHOICES,
                          info="how far through training; 100% is the finished model"),
-                  Option("layer", "Layer", "int", 1, low=1, high=12, info="of the attention shown"),
-                  Option("head", "Head", "int", 0, low=0, high=12, info="0: the average of the layer's heads")),
+                  Option("layer", "Layer", "int", 0, low=0, high=11, info="of the attention shown, counted from 0"),
+                  Option("head", "Head", "int", -1, low=-1, high=11,
+                         info="counted from 0; -1: the average of the layer's heads")),
          compute=compute_snapshots, figure=plots.snapshots_figure,
          examples={"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}),
     View(name="distribution", title="Temperature, seen",
