@@ -189,12 +189,6 @@ def test_a_view_that_does_not_apply_says_so_and_its_run_button_is_off():
     assert not note["visible"] and run["interactive"] is True
 
 
-def test_picking_a_model_swaps_in_its_text_unless_the_user_wrote_their_own():
-    assert tab.text_for_kind("bert", DEFAULT_TEXTS["gpt"]) == DEFAULT_TEXTS["bert"]
-    assert tab.text_for_kind("t5", "") == DEFAULT_TEXTS["t5"]
-    assert tab.text_for_kind("t5", "My own words.") == "My own words."
-
-
 def test_python_callers_get_the_same_checks_and_defaults():
     data, figure = endpoints.answer(None, ECHO, "gpt", "Hi", heads="1, 2")
     assert data["options"] == dict(ECHO_DEFAULTS, heads=[1, 2]) and isinstance(figure, go.Figure)

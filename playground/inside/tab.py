@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import json
 from dataclasses import dataclass
 
 import gradio as gr
@@ -30,7 +31,9 @@ from playground.inside.view import Option, View
 INTRO = """### Inside the models
 How GPT-2, BERT and T5 get from your text to their output, one idea per section, on the real models: every number
 shown is the model's own. Pick a model, write a sentence (BERT reads `[MASK]`, T5 reads `___` blanks), open a
-section and press **Run**. Each section is also an HTTP endpoint (see *Use via API* at the bottom of the page)."""
+section and press **Run**. Layers, heads and token positions count from 0 here, as in the model's code
+(`blocks.0`; the attention panels of the other tabs count from 1). Each section is also an HTTP endpoint (see
+*Use via API* at the bottom of the page)."""
 
 MAX_SLIDER_STEPS = 200  # a whole-number range wider than this is typed into a Number box (a seed, a token index)
 PRIVATE = dict(api_visibility="private")
@@ -125,8 +128,8 @@ def view_section(view: View, kind: gr.Radio, text: gr.Textbox, first_kind: str, 
                         label="Examples (click one to put it in the model picker and the text box above)",
                         elem_id=f"inside-{view.name}-examples", **PRIVATE)
         plot = gr.Plot(label=view.title, elem_id=f"inside-{view.name}-plot")
-        data = gr.JSON(label="The numbers, as the API returns them", open=False,
-                       elem_id=f"inside-{view.name}-data")
+        with gr.Accordion("The numbers, as the API returns them", open=False):
+            data = gr.JSON(show_label=False, elem_id=f"inside-{view.name}-data")
     return Section(view, note, run, options, data, plot)
 
 
@@ -139,11 +142,12 @@ def applicability(sections: list[Section], kind: str) -> list:
     return updates + [gr.update(interactive=kind in s.view.kinds) for s in sections]
 
 
-def text_for_kind(kind: str, text: str) -> str:
-    """Picking another model swaps in its starting text, unless the user has written their own."""
-    if not (text or "").strip() or text in DEFAULT_TEXTS.values():
-        return DEFAULT_TEXTS.get(kind, text)
-    return text
+# Picking another model swaps in its starting text, unless the user has written their own. In the browser, so that
+# no answer from the server can arrive after the user has started typing and overwrite what they typed.
+SWAP_TEXT = """(kind, text) => {
+    const starts = %s;
+    return (!(text || "").trim() || Object.values(starts).includes(text)) ? starts[kind] : text;
+}""" % json.dumps(DEFAULT_TEXTS)
 
 
 def build(model_events: dict, views: dict[str, View] | None = None) -> list[Section]:
@@ -164,7 +168,7 @@ def build(model_events: dict, views: dict[str, View] | None = None) -> list[Sect
     for s in sections:
         s.run.click(endpoint(s.view), [kind, text, *s.options], [s.data, s.plot], api_name=s.view.name,
                     api_description=f"{s.view.title}: {s.view.idea}", **model_events)
-    kind.input(text_for_kind, [kind, text], text, **PRIVATE)
+    kind.input(None, [kind, text], text, js=SWAP_TEXT, **PRIVATE)
     kind.change(functools.partial(applicability, sections), kind,
                 [s.note for s in sections] + [s.run for s in sections], **PRIVATE)
     return sections
