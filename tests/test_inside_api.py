@@ -324,8 +324,13 @@ def test_bad_input_gets_one_sentence_and_the_server_keeps_serving(client, name):
     assert client.predict(kind, text, api_name=f"/{name}")[0]
 
 
+def number_text(x) -> str:
+    return f"{x:g}" if abs(x) < 1e6 else str(int(x))
+
+
 def test_docs_api_lists_every_endpoint_with_its_options_in_order():
-    """docs/api.md's table of the Inside endpoints names each option in the order the endpoint takes it."""
+    """docs/api.md's table of the Inside endpoints names each option in the order the endpoint takes it, with its
+    default and, for numbers, its range: a record that changes makes this fail until the table says the same."""
     from pathlib import Path
     docs = (Path(__file__).resolve().parent.parent / "docs" / "api.md").read_text()
     for name, view in VIEWS.items():
@@ -335,3 +340,8 @@ def test_docs_api_lists_every_endpoint_with_its_options_in_order():
         assert cells[1] == ", ".join(view.kinds), name
         positions = [cells[2].find(f"`{o.name}` (") for o in view.options]
         assert -1 not in positions and positions == sorted(positions), (name, cells[2])
+        for o, at in zip(view.options, positions):
+            described = cells[2][at + len(f"`{o.name}` ("):].split(")")[0].lstrip("`")
+            assert described.startswith(json.dumps(o.default)), (name, o.name, described)
+            if o.kind in ("int", "float"):
+                assert f"{number_text(o.low)} to {number_text(o.high)}" in described, (name, o.name, described)
