@@ -1,6 +1,7 @@
 """`python playground/app.py` in a child process, started the way its README says, for the tests that need the real
 program (its own memory, its own listening socket, its own interpreter) rather than the app inside pytest."""
 
+import json
 import os
 import socket
 import subprocess
@@ -9,6 +10,8 @@ import time
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+
+import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -111,3 +114,19 @@ def _address(hex_address: str) -> str:
         return socket.inet_ntop(socket.AF_INET, raw[::-1])
     words = b"".join(raw[i:i + 4][::-1] for i in range(0, 16, 4))
     return socket.inet_ntop(socket.AF_INET6, words)
+
+
+def raw_call(url: str, endpoint: str, body: str) -> tuple[str, object]:
+    """POST a request body exactly as written (gradio_client cannot send NaN) to Gradio's HTTP API and read the
+    event stream to its end: returns the last event's name and data."""
+    posted = httpx.post(f"{url}gradio_api/call/{endpoint}", content=body,
+                        headers={"content-type": "application/json"}, timeout=60)
+    posted.raise_for_status()
+    event, data = None, None
+    with httpx.stream("GET", f"{url}gradio_api/call/{endpoint}/{posted.json()['event_id']}", timeout=120) as stream:
+        for line in stream.iter_lines():
+            if line.startswith("event: "):
+                event = line[len("event: "):]
+            elif line.startswith("data: "):
+                data = json.loads(line[len("data: "):])
+    return event, data

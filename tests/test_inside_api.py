@@ -10,7 +10,6 @@ import json
 import math
 import os
 
-import httpx
 import pytest
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
@@ -20,7 +19,7 @@ import plotly.graph_objects as go  # noqa: E402
 from gradio_client import Client  # noqa: E402
 from gradio_client.exceptions import AppError  # noqa: E402
 
-from app_process import free_port, launch_in_process  # noqa: E402
+from app_process import free_port, launch_in_process, raw_call  # noqa: E402
 from models import MODEL_KINDS  # noqa: E402
 from playground import app, handlers, inference  # noqa: E402
 from playground.inside import VIEWS, endpoints, tab  # noqa: E402
@@ -142,21 +141,6 @@ def test_each_bad_value_gets_its_one_sentence_and_the_server_keeps_serving(echo_
         echo_client.predict(*args, api_name="/echo")
     assert str(refused.value) == message
     assert echo_client.predict(*echo_args(), api_name="/echo")[0]["options"] == ECHO_DEFAULTS
-
-
-def raw_call(url: str, endpoint: str, body: str) -> tuple[str, object]:
-    """POST a body exactly as written (gradio_client cannot send NaN); return the last event's name and data."""
-    posted = httpx.post(f"{url}gradio_api/call/{endpoint}", content=body,
-                        headers={"content-type": "application/json"}, timeout=60)
-    posted.raise_for_status()
-    event, data = None, None
-    with httpx.stream("GET", f"{url}gradio_api/call/{endpoint}/{posted.json()['event_id']}", timeout=60) as stream:
-        for line in stream.iter_lines():
-            if line.startswith("event: "):
-                event = line[len("event: "):]
-            elif line.startswith("data: "):
-                data = json.loads(line[len("data: "):])
-    return event, data
 
 
 @pytest.mark.parametrize("layer, temperature, message", [

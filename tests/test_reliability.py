@@ -19,7 +19,6 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import httpx
 import pytest
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
@@ -29,7 +28,7 @@ from gradio_client.exceptions import AppError  # noqa: E402
 
 import models  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
-from app_process import launch_in_process, start_app  # noqa: E402
+from app_process import launch_in_process, raw_call, start_app  # noqa: E402
 from playground import app, attention, handlers, inference  # noqa: E402
 from training import folder_swap, runfiles  # noqa: E402
 
@@ -208,22 +207,6 @@ def test_bad_input_gets_its_message_and_the_server_keeps_serving(client, endpoin
         client.predict(*args, api_name=endpoint)
     assert str(refused.value) == (message() if callable(message) else message)
     still_serving(client)
-
-
-def raw_call(url: str, endpoint: str, body: str) -> tuple[str, object]:
-    """POST a request body exactly as written (gradio_client cannot send NaN) to Gradio's HTTP API and read the
-    event stream to its end: returns the last event's name and data."""
-    posted = httpx.post(f"{url}gradio_api/call/{endpoint}", content=body,
-                        headers={"content-type": "application/json"}, timeout=60)
-    posted.raise_for_status()
-    event, data = None, None
-    with httpx.stream("GET", f"{url}gradio_api/call/{endpoint}/{posted.json()['event_id']}", timeout=120) as stream:
-        for line in stream.iter_lines():
-            if line.startswith("event: "):
-                event = line[len("event: "):]
-            elif line.startswith("data: "):
-                data = json.loads(line[len("data: "):])
-    return event, data
 
 
 GENERATE_RAW = '["Hello", {}, {}, {}, {}, {}, {}, {}, "average of heads", false]'
