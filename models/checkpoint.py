@@ -195,7 +195,7 @@ def check_tokenizer(model, path: Path) -> None:
         raise CheckpointError(where, f"has {tok.vocab_size:,} tokens but {path.name} was trained with "
                                      f"{model.config.vocab_size:,}, so they come from different runs")
     trained_with = model.metadata.get("tokenizer_sha256")  # written by train_tiny.py
-    if trained_with and trained_with != tok.sha256:
+    if trained_with and not tok.matches(trained_with):  # the file-bytes hash, or the legacy one (see matches)
         raise CheckpointError(where, f"is not the tokenizer {path.name} was trained with (another run wrote one "
                                      "of them)")
 

@@ -35,7 +35,7 @@ from typing import Iterable
 
 from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers, trainers
 
-from models.atomic import atomic_write_text
+from models.atomic import atomic_write_bytes
 
 NUM_SENTINELS = 100
 SPECIAL_TOKENS = ["[PAD]", "[CLS]", "[SEP]", "[MASK]", "[BOS]", "[EOS]"] + [
@@ -53,8 +53,11 @@ class TinyTokenizer:
     `encode` adds no special tokens: each objective in `models/objectives.py` decides where they go.
     """
 
-    def __init__(self, tokenizer: Tokenizer):
+    def __init__(self, tokenizer: Tokenizer, file_bytes: bytes | None = None):
         self.tokenizer = tokenizer
+        # The bytes of the tokenizer.json this tokenizer was read from (None: built in memory). They, not a
+        # re-serialization, are what sha256 hashes: another tokenizers version may write the same JSON differently.
+        self._file_bytes = file_bytes
         # Refuse a tokenizer whose special ids differ from the table above: every model and objective assumes them.
         for expected_id, token in enumerate(SPECIAL_TOKENS):
             actual_id = tokenizer.token_to_id(token)
@@ -68,20 +71,41 @@ class TinyTokenizer:
 
     @classmethod
     def from_file(cls, path: str | os.PathLike) -> "TinyTokenizer":
-        return cls(Tokenizer.from_file(str(path)))
+        """Read tokenizer.json once: the tokenizer is built from exactly the bytes its sha256 is taken over."""
+        data = Path(path).read_bytes()
+        return cls(Tokenizer.from_str(data.decode("utf-8")), file_bytes=data)
 
     def save(self, path: str | os.PathLike) -> None:
-        """Write tokenizer.json atomically: a reader sees the old file or the new one, never half of one."""
-        atomic_write_text(Path(path), self.tokenizer.to_str(pretty=True))
+        """Write tokenizer.json atomically: a reader sees the old file or the new one, never half of one. A tokenizer
+        read from a file writes that file's bytes again, so its sha256 stays the same."""
+        atomic_write_bytes(Path(path), self.file_bytes)
 
     def to_str(self) -> str:
         return self.tokenizer.to_str(pretty=True)
 
     @property
+    def file_bytes(self) -> bytes:
+        """What tokenizer.json holds: the bytes it was read from, or what save() writes for a new tokenizer."""
+        return self._file_bytes if self._file_bytes is not None else self.to_str().encode("utf-8")
+
+    @property
     def sha256(self) -> str:
-        """sha256 of the tokenizer.json text: train_tiny.py writes it into every weights file, and the playground
-        refuses a tokenizer.json whose hash differs (another run's tokenizer would map ids to other words)."""
+        """sha256 of tokenizer.json's bytes (file_sha256): train_tiny.py writes it into every weights file and
+        snapshot, and the playground refuses a tokenizer.json whose hash differs (another run's tokenizer would map
+        ids to other words). Taken over the file, not over a re-serialization, so it does not depend on the
+        installed tokenizers version."""
+        return hashlib.sha256(self.file_bytes).hexdigest()
+
+    @property
+    def legacy_sha256(self) -> str:
+        """The hash as it was taken before issue 21: over this tokenizers version's re-serialization of the JSON."""
         return hashlib.sha256(self.to_str().encode()).hexdigest()
+
+    def matches(self, recorded_sha256: str) -> bool:
+        """Whether a hash recorded in a weights file or snapshot names this tokenizer. The legacy hash is accepted
+        too: weights written before issue 21 recorded it, and they name the same tokenizer (for a file written by
+        save() with the same tokenizers version, both hashes are equal)."""
+        return recorded_sha256 in (self.sha256, self.legacy_sha256)
 
     # -- text <-> ids --------------------------------------------------------------------------------------------
 
@@ -183,6 +207,11 @@ def train_tokenizer(
     )
     tokenizer.train_from_iterator(texts, trainer=trainer)
     return TinyTokenizer(tokenizer)
+
+
+def file_sha256(path: str | os.PathLike) -> str:
+    """sha256 of a tokenizer.json file's bytes: equal to TinyTokenizer.from_file(path).sha256."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 def _read_if_file(item: str | os.PathLike) -> str:

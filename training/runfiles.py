@@ -24,12 +24,13 @@ from safetensors.torch import save as safetensors_bytes
 from models import MODEL_KINDS
 from models.atomic import atomic_write_bytes, atomic_write_json
 from models.checkpoint import CheckpointError, read_header, save
+from models.tokenizer import file_sha256
 from training import InputError, folder_swap
 from training.runtime import Env, set_rng_state
 
 ROOT = Path(__file__).resolve().parent.parent
 FINGERPRINT_FLAGS = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr",
-                     "eval_every", "seed")  # the flags that must match for --resume to continue a run exactly
+                     "eval_every", "seed", "optimizer")  # the flags that must match for --resume to continue a run exactly
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class Provenance:
     size: str  # the --size preset
     precision: str  # "bf16" or "fp32", as trained
     corpus_sha256: str  # of the corpus files' bytes, in order
-    tokenizer_sha256: str  # of tokenizer.json's text (TinyTokenizer.sha256): the app refuses another tokenizer
+    tokenizer_sha256: str  # of tokenizer.json's bytes (TinyTokenizer.sha256): the app refuses another tokenizer
     code_commit: str
 
 
@@ -216,9 +217,14 @@ def snapshot_steps(max_steps: int | None) -> dict[int, int]:
 def save_snapshot(model, run_dir: Path, step: int, percent: int) -> None:
     """The model part-way through training, for the playground's "across training" view; the training itself goes
     on in float32, untouched. Weight matrices are stored in 4 bits (models.checkpoint.quantize_4bit): the nine
-    snapshots of the full preset take about 14 MB instead of 52 MB in bf16."""
+    snapshots of the full preset take about 14 MB instead of 52 MB in bf16. The snapshot records the sha256 of
+    the run's tokenizer.json (written before training starts), which the playground checks it against."""
+    metadata = {"step": str(step), "percent": str(percent)}
+    tokenizer_path = run_dir / "tokenizer.json"
+    if tokenizer_path.is_file():
+        metadata["tokenizer_sha256"] = file_sha256(tokenizer_path)
     save(model, run_dir / SNAPSHOT_DIR / f"{model.kind}-{percent:03d}.safetensors",
-         metadata={"step": str(step), "percent": str(percent)}, dtype=STORAGE_DTYPE, four_bit=True)
+         metadata=metadata, dtype=STORAGE_DTYPE, four_bit=True)
 
 
 def publish(run_dir: Path, out: Path, entries: dict, run_info: dict) -> None:
