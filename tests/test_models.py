@@ -121,6 +121,42 @@ def test_fast_and_weight_returning_attention_paths_agree(causal, with_bias):
         assert weights.triu(diagonal=1).abs().max() == 0
 
 
+def test_causal_attention_without_mask_uses_the_fused_causal_kernel_with_the_same_numbers(monkeypatch):
+    """Plain causal self-attention (GPT's training and prompt passes) hands the kernel is_causal=True and no mask;
+    output and gradients equal those of the causal mask written out, and a cached step or asked-for weights
+    still get the mask."""
+    import torch.nn.functional as F
+
+    from models import layers
+
+    calls = []
+    fused = F.scaled_dot_product_attention
+
+    def spy(q, k, v, attn_mask=None, is_causal=False, **kwargs):
+        calls.append((attn_mask is None, is_causal))
+        return fused(q, k, v, attn_mask=attn_mask, is_causal=is_causal, **kwargs)
+
+    monkeypatch.setattr(layers.F, "scaled_dot_product_attention", spy)
+    torch.manual_seed(0)
+    attn = Attention(32, 4, 8)
+    x = torch.randn(2, 9, 32, requires_grad=True)
+    out, _ = attn(x, causal=True)
+    assert calls == [(True, True)]
+    (grad_x,) = torch.autograd.grad(out.square().sum(), x)
+    written, _ = attn(x, mask=causal_mask(9, 9))  # the same keys, hidden by an explicit mask
+    (grad_written,) = torch.autograd.grad(written.square().sum(), x)
+    assert calls[-1] == (False, False)
+    torch.testing.assert_close(out, written, atol=1e-6, rtol=0)
+    torch.testing.assert_close(grad_x, grad_written, atol=1e-5, rtol=0)
+
+    calls.clear()
+    cache = KVCache()
+    with torch.no_grad():
+        attn(x[:, :5], causal=True, cache=cache)  # prompt pass, empty cache: fused
+        attn(x[:, 5:7], causal=True, cache=cache)  # two new queries after five cached keys: written out
+    assert calls == [(True, True), (False, False)]
+
+
 @pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("with_bias", [False, True])
 def test_bf16_cpu_training_takes_the_explicit_path_and_matches_the_fused_kernel(causal, with_bias, monkeypatch):
