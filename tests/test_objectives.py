@@ -190,3 +190,90 @@ def test_span_corruption_batch_pads_inputs_and_labels():
 
 def test_docstring_examples():
     assert doctest.testmod(objectives_module).failed == 0
+
+
+# -- T5's vectorised span corruption against the per-token original -----------------------------------------------------
+# The numpy code must make the very batches the original Python loops made from the same draws (a run's batches
+# depend on nothing but its seeds). The original, kept here word for word as the reference:
+
+
+def reference_noise_mask(length, rng, noise_density=0.15, mean_noise_span_length=3.0):
+    num_noise, num_spans = noise_span_counts(length, noise_density, mean_noise_span_length)
+    num_nonnoise = max(length, 2) - num_noise
+    noise_lengths = random_segmentation(num_noise, num_spans, rng)
+    nonnoise_lengths = random_segmentation(num_nonnoise, num_spans, rng)
+    mask = []
+    for kept, noise in zip(nonnoise_lengths, noise_lengths):
+        mask += [False] * kept + [True] * noise
+    return mask[:length]
+
+
+def reference_apply_noise_mask(tokens, noise_mask, *, sentinel_ids, eos_id):
+    inputs, targets = [], []
+    span = -1
+    previous_is_noise = False
+    for token, is_noise in zip(tokens, noise_mask):
+        if is_noise:
+            if not previous_is_noise:
+                span += 1
+                inputs.append(sentinel_ids[span])
+                targets.append(sentinel_ids[span])
+            targets.append(int(token))
+        else:
+            inputs.append(int(token))
+        previous_is_noise = bool(is_noise)
+    return inputs + [eos_id], targets + [eos_id]
+
+
+def reference_span_corruption_batch(rows, *, sentinel_ids, eos_id, rng, pad_id=0, **noise):
+    pairs = [reference_apply_noise_mask(r, reference_noise_mask(len(r), rng, **noise), sentinel_ids=sentinel_ids,
+                                        eos_id=eos_id) for r in rows]
+    width_in, width_out = max(len(i) for i, _ in pairs), max(len(t) for _, t in pairs)
+    return {"input_ids": [i + [pad_id] * (width_in - len(i)) for i, _ in pairs],
+            "attention_mask": [[1] * len(i) + [0] * (width_in - len(i)) for i, _ in pairs],
+            "labels": [t + [-100] * (width_out - len(t)) for _, t in pairs]}
+
+
+def test_span_corruption_batch_is_the_per_token_original_bit_for_bit():
+    sentinels = list(range(6, 106))
+    for seed in range(300):
+        draw = np.random.default_rng(1000 + seed)  # shapes and settings of this case (not the rng under test)
+        if seed % 3 == 0:  # training's case: equal rows
+            lengths = [int(draw.integers(2, 140))] * int(draw.integers(1, 9))
+        else:  # ragged rows, the shortest possible included
+            lengths = draw.integers(0, 140, size=int(draw.integers(1, 9))).tolist()
+        rows = [draw.integers(106, 8192, size=n).tolist() for n in lengths]
+        noise = dict(noise_density=float(draw.choice([0.15, 0.3, 0.5])),
+                     mean_noise_span_length=float(draw.choice([2.0, 3.0, 8.0])))
+        ids = torch.tensor(rows) if len(set(lengths)) == 1 else rows
+        ours = span_corruption_batch(ids, sentinel_ids=sentinels, eos_id=EOS, pad_id=PAD,
+                                     rng=np.random.default_rng(seed), **noise)
+        expected = reference_span_corruption_batch(rows, sentinel_ids=sentinels, eos_id=EOS, pad_id=PAD,
+                                                   rng=np.random.default_rng(seed), **noise)
+        assert {k: v.tolist() for k, v in ours.items()} == expected, (seed, lengths, noise)
+        assert all(v.dtype == torch.long for v in ours.values())
+
+
+def test_noise_mask_and_apply_noise_mask_are_the_per_token_originals():
+    for seed in range(200):
+        length = seed % 70
+        mask = random_spans_noise_mask(length, np.random.default_rng(seed))
+        assert mask == reference_noise_mask(length, np.random.default_rng(seed))
+        tokens = list(range(200, 200 + length))
+        assert apply_noise_mask(tokens, mask, sentinel_ids=list(range(6, 106)), eos_id=EOS) == \
+            reference_apply_noise_mask(tokens, mask, sentinel_ids=list(range(6, 106)), eos_id=EOS)
+    # any mask, not only drawn ones: noise first, noise last, all noise
+    for mask in ([1, 1, 0, 1], [0, 0, 0, 1], [1, 1, 1, 1], [0, 1, 0, 1, 0, 1]):
+        assert apply_noise_mask([10, 11, 12, 13, 14, 15][:len(mask)], mask, sentinel_ids=[S0, S1, S2], eos_id=EOS) == \
+            reference_apply_noise_mask([10, 11, 12, 13, 14, 15][:len(mask)], mask, sentinel_ids=[S0, S1, S2],
+                                       eos_id=EOS)
+
+
+def test_masked_lm_batch_random_replacements_are_ordinary_tokens():
+    # The cached ordinary vocabulary: random replacements never special, and a second call draws the same batch.
+    ids = torch.randint(106, VOCAB, (64, 30), generator=torch.Generator().manual_seed(0))
+    first = mlm(ids.tolist(), seed=5, replace_with_mask=0.0, replace_with_random=1.0)
+    second = mlm(ids.tolist(), seed=5, replace_with_mask=0.0, replace_with_random=1.0)
+    assert all(torch.equal(first[k], second[k]) for k in first)
+    changed = first["labels"] != -100
+    assert (first["input_ids"][changed] >= 106).all()
