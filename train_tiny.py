@@ -18,9 +18,9 @@ What happens, top to bottom (main() reads in the same order):
      otherwise a fixed split by each document's hash; training/corpus.py);
   3. train one byte-level BPE tokenizer (models/tokenizer.py) on the training documents;
   4. for each model: pack the documents into one token stream, then run the SAME loop for every family:
-     sample windows -> objective (models/objectives.py) -> model(**batch).loss -> AdamW step, with warmup and
-     cosine decay, gradient clipping and a held-out loss every --eval-every steps. What differs between the
-     families is one Recipe each (training/recipes.py);
+     sample windows -> objective (models/objectives.py) -> model(**batch).loss -> Muon and AdamW step
+     (training/optimizer.py) with warmup, a flat stretch and a linear decay to 0, gradient clipping and a held-out
+     loss every --eval-every steps. What differs between the families is one Recipe each (training/recipes.py);
   5. measure each model on the held-out text against a trivial baseline (training/evaluate.py), and as a user
      meets it: whole content words, the hand-written probe set, real words in samples (training/user_metrics.py);
      store the numbers in the weights (stored as bf16, measured after rounding to it);
@@ -62,7 +62,9 @@ from models.tokenizer import TinyTokenizer, train_tokenizer
 from training import InputError
 from training.corpus import load_corpus, pack_documents, sample_windows, shard, step_seed
 from training.evaluate import fixed_eval_batches, held_out_loss, results_table
+from training.prefetch import Prefetcher
 from training.progress import Progress, RunClock, format_duration
+from training.optimizer import make_optimizer
 from training.recipes import DEFAULT_SIZE, SIZES, Recipe, lr_at, make_recipe, seconds_per_step
 from training.runfiles import LoopState, Provenance, check_other_weights, check_run_dir, code_commit
 from training.runfiles import MAX_WEIGHT_BYTES, STORAGE_DTYPE, load_checkpoint, publish, round_weights
@@ -103,6 +105,9 @@ def parse_args(argv=None) -> argparse.Namespace:
                         "from --size)")
     p.add_argument("--vocab-size", type=int, default=None, help="tokenizer vocabulary size (default: --size)")
     p.add_argument("--lr", type=float, default=None, help="peak learning rate for every model (default: per model)")
+    p.add_argument("--optimizer", choices=["muon", "adamw"], default="muon",
+                   help="muon (the default): Muon for the weight matrices, AdamW for the rest; adamw: AdamW for "
+                        "everything, the earlier recipe (training/optimizer.py)")
     p.add_argument("--eval-every", type=int, default=None,
                    help="held-out loss and a checkpoint every N steps (default: about 8 times per model)")
     p.add_argument("--seed", type=int, default=0, help="seed for initialisation and data order (default: 0)")
@@ -182,7 +187,8 @@ def prepare(args: argparse.Namespace, env: Env) -> Plan:
                             code_commit=code_commit())
     held_out_chars = corpus_info["held_out_chars"] + len(held_out_docs)  # one "character" per document end
     to_train = [r for r in recipes if r.kind not in record["finished"]]  # a resumed run skips finished models
-    run_clock = RunClock({r.kind: r.steps * seconds_per_step(r, env) for r in to_train}, args.time_budget)
+    step_seconds = {r.kind: seconds_per_step(r, env, args.optimizer) for r in to_train}
+    run_clock = RunClock({r.kind: r.steps * step_seconds[r.kind] for r in to_train}, args.time_budget)
     return Plan(run_dir, record, tok, corpus_info, train_ids, held_out_ids, held_out_docs, WordStats(train_docs),
                 held_out_chars, recipes, provenance, run_clock)
 
@@ -205,21 +211,6 @@ def build_model(recipe: Recipe, seed: int, env: Env) -> torch.nn.Module:
     return model.to(env.device)
 
 
-def make_optimizer(model, lr: float, embedding_lr_multiplier: float) -> torch.optim.AdamW:
-    """AdamW with three groups: matrices (weight decay 0.01), vectors and relative-position tables (no decay), and
-    the token embedding (no decay, its own learning-rate multiplier; see Recipe.embedding_lr_multiplier)."""
-    embedding = model.tok_emb.weight
-    matrices, others = [], []
-    for name, p in model.named_parameters():
-        if p is embedding:
-            continue
-        (matrices if p.dim() >= 2 and "pos_bias" not in name else others).append(p)
-    groups = [{"params": matrices, "weight_decay": 0.01, "lr_multiplier": 1.0},
-              {"params": others, "weight_decay": 0.0, "lr_multiplier": 1.0},
-              {"params": [embedding], "weight_decay": 0.0, "lr_multiplier": embedding_lr_multiplier}]
-    return torch.optim.AdamW(groups, lr=lr, betas=(0.9, 0.98), eps=1e-8)
-
-
 def resume_or_start(checkpoint: Path, model, optimizer, args: argparse.Namespace, env: Env) -> LoopState:
     """The loop's state: restored with the weights, optimizer and RNG from the checkpoint when resuming, else a
     fresh one (with dropout's generator seeded for this rank)."""
@@ -236,7 +227,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
     folder. Returns its entry for train_log.json."""
     kind = recipe.kind
     model = build_model(recipe, args.seed, env)
-    optimizer = make_optimizer(model, recipe.lr, recipe.embedding_lr_multiplier)
+    optimizer = make_optimizer(model, recipe.lr, recipe.embedding_lr_multiplier, args.optimizer, env.matmul_dtype)
     # A step count, or None when only --time-budget is given and the clock decides.
     max_steps = recipe.steps if args.time_budget is None or args.steps else None
 
@@ -259,55 +250,65 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
             f"{recipe.batch_size * env.world_size} x {recipe.window} tokens, peak lr {recipe.lr:g}, "
             f"{env.precision} on {env.device.type}")
     progress = Progress(env.is_main, max_steps or recipe.steps, first_step=state.step, run_clock=plan.run_clock)
-    while max_steps is None or state.step < max_steps:
-        # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
-        fraction = state.step / max_steps if max_steps else 0.0
-        if args.time_budget:
-            fraction = max(fraction, state.elapsed / args.time_budget)
-        lr = lr_at(min(1.0, fraction), recipe.lr, SIZES[args.size]["warmup_fraction"])
-        for group in optimizer.param_groups:
-            group["lr"] = lr * group["lr_multiplier"]
+    preset = SIZES[args.size]
 
-        # One step: windows -> objective -> loss -> update. No branch on the model kind.
-        t0 = time.time()
-        seed = step_seed(args.seed, kind, state.step, env.rank)
+    def make_step_batch(step: int) -> dict:
+        """The batch of one step: its windows and objective drawn from the step's own seed, so the same on a
+        resumed run, and made ahead on a background thread (training/prefetch.py) without changing a number."""
+        seed = step_seed(args.seed, kind, step, env.rank)
         windows = sample_windows(my_stream, recipe.window, recipe.batch_size, torch.Generator().manual_seed(seed))
-        batch = {k: v.to(env.device) for k, v in recipe.make_batch(windows, seed).items()}
-        with env.autocast():
-            loss = ddp_model(**batch).loss
-        optimizer.zero_grad(set_to_none=True)
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        optimizer.step()
-        state.step += 1
-        state.tokens_seen += batch["input_ids"].numel() * env.world_size
+        return recipe.make_batch(windows, seed)
 
-        # Agree across ranks on the loss to log and on whether to stop (Ctrl-C or the clock on any rank).
-        state.elapsed += time.time() - t0
-        out_of_time = args.time_budget is not None and state.elapsed >= args.time_budget
-        loss_sum, stop, out_of_time = all_ranks_sum([loss.item(), float(stop_requested()), float(out_of_time)], env)
-        state.log["train_steps"].append(state.step)
-        state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
-        state.log["lr"].append(optimizer.param_groups[0]["lr"])
-        progress.advance(kind, state.step, state.log["train_loss"][-1],
-                         tokens_per_step=recipe.batch_size * recipe.window * env.world_size, elapsed=state.elapsed)
+    with Prefetcher(make_step_batch, first_step=state.step) as batches:
+        while max_steps is None or state.step < max_steps:
+            # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
+            fraction = state.step / max_steps if max_steps else 0.0
+            if args.time_budget:
+                fraction = max(fraction, state.elapsed / args.time_budget)
+            lr = lr_at(min(1.0, fraction), recipe.lr, preset["warmup_fraction"], preset["decay_fraction"])
+            for group in optimizer.param_groups:
+                group["lr"] = lr * group["lr_multiplier"]
 
-        # Held-out loss and a checkpoint now and then; a checkpoint also when asked to stop.
-        evaluate_now = state.step % eval_every == 0 or state.step == max_steps or out_of_time
-        if evaluate_now and env.is_main:
-            state.log["valid_steps"].append(state.step)
-            state.log["valid_loss"].append(round(held_out_loss(model, eval_batches, env.device, env.autocast), 5))
-            progress.message(f"{kind}: step {state.step}  held-out loss {state.log['valid_loss'][-1]:.3f}")
-        if evaluate_now or stop:
-            rng_states = gather_rng_states(env)  # a collective: every rank takes part, rank 0 writes
-            if env.is_main:
-                save_checkpoint(checkpoint, model, optimizer, rng_states, kind, state)
-        if state.step in snapshots and env.is_main:  # the same model part-way, for the playground's "across training"
-            save_snapshot(model, plan.run_dir, state.step, snapshots[state.step])
-        if stop:
-            raise Interrupted(f"{kind}: stopped at step {state.step}; checkpoint in {checkpoint}")
-        if out_of_time:
-            break
+            # One step: windows -> objective -> loss -> update. No branch on the model kind.
+            t0 = time.time()
+            batch = {k: v.to(env.device) for k, v in batches.get(state.step).items()}
+            with env.autocast():
+                loss = ddp_model(**batch).loss
+            optimizer.zero_grad(set_to_none=True)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            optimizer.step()
+            state.step += 1
+            state.tokens_seen += batch["input_ids"].numel() * env.world_size
+
+            # Agree across ranks on the loss to log and on whether to stop (Ctrl-C or the clock on any rank).
+            state.elapsed += time.time() - t0
+            out_of_time = args.time_budget is not None and state.elapsed >= args.time_budget
+            loss_sum, stop, out_of_time = all_ranks_sum([loss.item(), float(stop_requested()), float(out_of_time)],
+                                                        env)
+            state.log["train_steps"].append(state.step)
+            state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
+            state.log["lr"].append(optimizer.param_groups[0]["lr"])
+            progress.advance(kind, state.step, state.log["train_loss"][-1], elapsed=state.elapsed,
+                             tokens_per_step=recipe.batch_size * recipe.window * env.world_size)
+
+            # Held-out loss and a checkpoint now and then; a checkpoint also when asked to stop.
+            evaluate_now = state.step % eval_every == 0 or state.step == max_steps or out_of_time
+            if evaluate_now and env.is_main:
+                state.log["valid_steps"].append(state.step)
+                valid_loss = held_out_loss(model, eval_batches, env.device, env.autocast)
+                state.log["valid_loss"].append(round(valid_loss, 5))
+                progress.message(f"{kind}: step {state.step}  held-out loss {state.log['valid_loss'][-1]:.3f}")
+            if evaluate_now or stop:
+                rng_states = gather_rng_states(env)  # a collective: every rank takes part, rank 0 writes
+                if env.is_main:
+                    save_checkpoint(checkpoint, model, optimizer, rng_states, kind, state)
+            if state.step in snapshots and env.is_main:  # the model part-way, for the Inside tab's "across training"
+                save_snapshot(model, plan.run_dir, state.step, snapshots[state.step])
+            if stop:
+                raise Interrupted(f"{kind}: stopped at step {state.step}; checkpoint in {checkpoint}")
+            if out_of_time:
+                break
     return finish_model(recipe, model, state, train_stream, held_out, plan, env)
 
 

@@ -11,7 +11,6 @@ training loop in train_tiny.py reads a Recipe and never asks which model it has.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -24,6 +23,7 @@ from models.bert import start_bert_attention_local
 from models.objectives import causal_lm_batch, masked_lm_batch, span_corruption_batch, t5_window
 from models.t5 import start_t5_attention_local
 from models.tokenizer import TinyTokenizer
+from training.optimizer import make_optimizer
 from training.evaluate import evaluate_bert, evaluate_gpt, evaluate_t5
 
 # Two budgets, both one command (measured figures: docs/training-notes.md, "Spending the budget"):
@@ -38,25 +38,27 @@ from training.evaluate import evaluate_bert, evaluate_gpt, evaluate_t5
 DEFAULT_SIZE = "full"
 SIZES = {
     "tiny": dict(
-        context=64, batch_size=8, vocab_size=1024, dropout=0.1, warmup_fraction=0.1,
+        context=64, batch_size=8, vocab_size=1024, dropout=0.1, warmup_fraction=0.1, decay_fraction=0.4,
         gpt=dict(d_model=64, n_layer=2, n_head=2, steps=60, lr=3e-3),
         bert=dict(d_model=64, n_layer=2, n_head=2, steps=60, lr=2e-3),
         t5=dict(d_model=64, n_layer=2, n_head=2, d_head=32, d_ff=256, steps=60, lr=3e-3),
     ),
     "quick": dict(
-        context=128, batch_size=32, vocab_size=8192, dropout=0.0, warmup_fraction=0.05,
+        context=128, batch_size=32, vocab_size=8192, dropout=0.0, warmup_fraction=0.05, decay_fraction=0.4,
         gpt=dict(d_model=128, n_layer=4, n_head=4, steps=120, lr=3e-3),
         bert=dict(d_model=128, n_layer=4, n_head=4, steps=250, lr=1e-3, context=64, batch_size=64),
         t5=dict(d_model=128, n_layer=3, n_head=4, d_head=32, d_ff=512, steps=250, lr=3e-3, context=64, batch_size=64),
     ),
     "full": dict(
-        context=128, batch_size=32, vocab_size=8192, dropout=0.0, warmup_fraction=0.05,
+        context=128, batch_size=32, vocab_size=8192, dropout=0.0, warmup_fraction=0.05, decay_fraction=0.4,
         gpt=dict(d_model=192, n_layer=6, n_head=6, steps=900, lr=2e-3),
         bert=dict(d_model=128, n_layer=4, n_head=4, steps=4500, lr=1e-3, context=64, batch_size=64),
         t5=dict(d_model=128, n_layer=3, n_head=4, d_head=32, d_ff=512, steps=3600, lr=3e-3, context=64, batch_size=64),
     ),
 }
-TRAINING_KEYS = ("steps", "lr", "context", "batch_size")  # in a model's preset entry; the other keys are its shape
+# The keys of a model's preset entry that are about training; the other keys are its shape (config fields).
+TRAINING_KEYS = ("steps", "lr", "context", "batch_size", "mask_prob", "single_span_share")
+SHORT_ROW_TOKENS = (8, 24)  # T5's sentence-length rows: noise_span_counts gives them one span (up to 29 tokens)
 
 
 def model_shape(size: str, kind: str) -> dict:
@@ -117,9 +119,11 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Reci
         # [CLS] + T - 2 tokens + [SEP], as BERT reads one segment; [SEP] also separates documents in the stream.
         config = BERTConfig(vocab_size=V, max_seq_len=T, dropout=dropout, pad_token_id=tok.pad_id, **shape)
 
+        mask_prob = preset[kind].get("mask_prob", 0.15)
+
         def bert_batch(ids, seed):
             return masked_lm_batch(add_cls_sep(ids, tok), mask_id=tok.mask_id, vocab_size=V,
-                                   special_ids=tok.special_ids, pad_id=tok.pad_id,
+                                   special_ids=tok.special_ids, pad_id=tok.pad_id, mask_prob=mask_prob,
                                    generator=torch.Generator().manual_seed(seed))
 
         return Recipe(kind, config, BERT, separator=tok.sep_id, window=T - 2, batch_size=B, make_batch=bert_batch,
@@ -130,9 +134,20 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Reci
         config = T5Config(vocab_size=V, dropout=dropout, pad_token_id=tok.pad_id, eos_token_id=tok.eos_id,
                           decoder_start_token_id=tok.pad_id, **shape)
 
+        single_span_share = preset[kind].get("single_span_share", 0.0)
+
         def t5_batch(ids, seed):
-            return span_corruption_batch(ids, sentinel_ids=tok.sentinel_ids, eos_id=tok.eos_id, pad_id=tok.pad_id,
-                                         rng=np.random.default_rng(seed))
+            rng = np.random.default_rng(seed)
+            rows = ids.tolist()
+            if single_span_share:
+                # Some rows cut to a sentence's length (8-24 tokens), where span corruption hides exactly one span:
+                # a visitor's sentence has one blank, and the model must learn to end its answer after it
+                # (trained only on long windows with several spans, it wrote on after the blank).
+                short = rng.random(len(rows)) < single_span_share
+                lengths = rng.integers(SHORT_ROW_TOKENS[0], SHORT_ROW_TOKENS[1] + 1, len(rows))
+                rows = [row[:n] if cut else row for row, cut, n in zip(rows, short, lengths)]
+            return span_corruption_batch(rows, sentinel_ids=tok.sentinel_ids, eos_id=tok.eos_id, pad_id=tok.pad_id,
+                                         rng=rng)
 
         return Recipe(kind, config, T5, separator=tok.sep_id, window=t5_window(T), batch_size=B,
                       make_batch=t5_batch, evaluate=evaluate_t5, lr=lr, steps=steps, embedding_lr_multiplier=10.0,
@@ -140,14 +155,14 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Reci
     raise ValueError(f"unknown model kind {kind!r}")
 
 
-def seconds_per_step(recipe: Recipe, env, tries: int = 3) -> float:
+def seconds_per_step(recipe: Recipe, env, algorithm: str = "muon", tries: int = 3) -> float:
     """A few timed training steps of a throwaway copy of the model on random tokens: what one step costs on this
     machine, at this precision, before any real training (the progress bar's whole-run ETA from the first minute).
     Every random number drawn here comes from a forked generator, so the real run is unchanged bit for bit."""
     devices = [env.device.index or 0] if env.device.type == "cuda" else []
     with torch.random.fork_rng(devices=devices):
         model = recipe.model_class(recipe.config).to(env.device).train()
-        optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
+        optimizer = make_optimizer(model, lr=1e-4, algorithm=algorithm, ns_dtype=env.matmul_dtype)
         windows = torch.randint(200, recipe.config.vocab_size, (recipe.batch_size, recipe.window))
         batch = {k: v.to(env.device) for k, v in recipe.make_batch(windows, 0).items()}
         timings = []
@@ -168,13 +183,14 @@ def add_cls_sep(ids: torch.Tensor, tok: TinyTokenizer) -> torch.Tensor:
     return torch.cat([ids.new_full((B, 1), tok.cls_id), ids, ids.new_full((B, 1), tok.sep_id)], dim=1)
 
 
-def lr_at(progress: float, peak: float, warmup_fraction: float, floor: float = 0.1) -> float:
-    """Linear warmup to `peak`, then cosine decay to floor * peak; progress runs from 0 to 1.
+def lr_at(progress: float, peak: float, warmup_fraction: float, decay_fraction: float) -> float:
+    """Warmup-stable-decay: linear warmup to `peak`, flat, then a linear decay to 0 over the last
+    `decay_fraction` of the run; progress runs from 0 to 1. Tied to the budget: the decay always ends with the
+    run, and the long flat part is where Muon learns fastest (measured: docs/training-notes.md).
 
-    >>> [round(lr_at(p, 1.0, 0.1), 3) for p in (0.0, 0.05, 0.1, 0.55, 1.0)]
-    [0.0, 0.5, 1.0, 0.55, 0.1]
+    >>> [round(lr_at(p, 1.0, 0.1, 0.4), 3) for p in (0.0, 0.05, 0.1, 0.5, 0.6, 0.8, 1.0)]
+    [0.0, 0.5, 1.0, 1.0, 1.0, 0.5, 0.0]
     """
     if progress < warmup_fraction:
         return peak * progress / warmup_fraction
-    decay = (progress - warmup_fraction) / max(1e-9, 1 - warmup_fraction)
-    return peak * (floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * min(1.0, decay))))
+    return peak * min(1.0, (1.0 - progress) / max(1e-9, decay_fraction))

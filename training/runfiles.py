@@ -29,8 +29,9 @@ from training import InputError, folder_swap
 from training.runtime import Env, set_rng_state
 
 ROOT = Path(__file__).resolve().parent.parent
+# The flags that must match for --resume to continue a run exactly.
 FINGERPRINT_FLAGS = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr",
-                     "eval_every", "seed", "optimizer")  # the flags that must match for --resume to continue a run exactly
+                     "eval_every", "seed", "optimizer")
 
 
 @dataclass(frozen=True)

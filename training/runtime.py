@@ -34,6 +34,11 @@ class Env:
         return torch.autocast(self.device.type, dtype=torch.bfloat16, enabled=self.use_bf16)
 
     @property
+    def matmul_dtype(self) -> torch.dtype:
+        """What the matrix multiplies run in: also Muon's orthogonalisation (training/optimizer.py)."""
+        return torch.bfloat16 if self.use_bf16 else torch.float32
+
+    @property
     def precision(self) -> str:
         """As recorded in the weights' metadata, the log and the resume fingerprint."""
         return "bf16" if self.use_bf16 else "fp32"

@@ -1,0 +1,88 @@
+"""The training optimizer (training/optimizer.py): each half does what the reference implementation does, the
+groups hold what they should, and the schedule is warmup-stable-decay ending at zero."""
+
+import pytest
+import torch
+
+from models import BERT, GPT, T5, BERTConfig, GPTConfig, T5Config
+from training.optimizer import MuonAdamW, make_optimizer, orthogonalize
+from training.recipes import lr_at
+
+
+def _steps(optimizer, params, grads):
+    for grad in grads:
+        for p, g in zip(params, grad):
+            p.grad = g.clone()
+        optimizer.step()
+
+
+def _random_grads(shapes, n, seed=0):
+    gen = torch.Generator().manual_seed(seed)
+    return [[torch.randn(*s, generator=gen) for s in shapes] for _ in range(n)]
+
+
+def test_adamw_groups_match_torch_adamw():
+    shapes = [(5, 3), (7,)]
+    ours = [torch.randn(*s, generator=torch.Generator().manual_seed(1)) for s in shapes]
+    theirs = [p.clone() for p in ours]
+    ours, theirs = [torch.nn.Parameter(p) for p in ours], [torch.nn.Parameter(p) for p in theirs]
+    grads = _random_grads(shapes, 6)
+    _steps(MuonAdamW([{"params": ours, "weight_decay": 0.01}], lr=1e-2), ours, grads)
+    _steps(torch.optim.AdamW(theirs, lr=1e-2, betas=(0.9, 0.98), eps=1e-8, weight_decay=0.01), theirs, grads)
+    for a, b in zip(ours, theirs):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_muon_groups_match_torch_muon():
+    # torch.optim.Muon orthogonalises in bf16; ours does too when asked, and follows "match_rms_adamw". The bf16
+    # products round in other places (torch fuses them with addmm): a few per cent of the step apart at most.
+    shapes = [(12, 4), (4, 12)]
+    start = [torch.randn(*s, generator=torch.Generator().manual_seed(2)) for s in shapes]
+    ours = [torch.nn.Parameter(p.clone()) for p in start]
+    theirs = [torch.nn.Parameter(p.clone()) for p in start]
+    grads = _random_grads(shapes, 5, seed=3)
+    _steps(MuonAdamW([{"params": ours, "algorithm": "muon"}], lr=2e-3, ns_dtype=torch.bfloat16), ours, grads)
+    _steps(torch.optim.Muon(theirs, lr=2e-3, weight_decay=0.0, adjust_lr_fn="match_rms_adamw"), theirs, grads)
+    for a, b, s in zip(ours, theirs, start):
+        moved = (b - s).abs().max()
+        assert moved > 1e-3  # the comparison below is not between two unmoved copies
+        torch.testing.assert_close(a, b, rtol=0, atol=0.05 * moved.item())
+
+
+@pytest.mark.parametrize("shape", [(16, 48), (48, 16), (32, 32)])
+def test_orthogonalize_gives_singular_values_near_one(shape):
+    g = torch.randn(*shape, generator=torch.Generator().manual_seed(0))
+    singular = torch.linalg.svdvals(orthogonalize(g))
+    assert singular.min() > 0.5 and singular.max() < 1.3, singular
+
+
+@pytest.mark.parametrize("model", [
+    GPT(GPTConfig(vocab_size=64, d_model=16, n_layer=1, n_head=2, max_seq_len=8)),
+    BERT(BERTConfig(vocab_size=64, d_model=16, n_layer=1, n_head=2, max_seq_len=8)),
+    T5(T5Config(vocab_size=64, d_model=16, n_layer=1, n_head=2, d_head=8, d_ff=32)),
+], ids=["gpt", "bert", "t5"])
+def test_groups_put_tables_and_vectors_on_adamw(model):
+    optimizer = make_optimizer(model, lr=1e-3, embedding_lr_multiplier=10.0)
+    names = {id(p): n for n, p in model.named_parameters()}
+    muon, adamw, embedding = optimizer.param_groups
+    assert muon["algorithm"] == "muon" and adamw["algorithm"] == "adamw"
+    assert [names[id(p)] for p in embedding["params"]] == ["tok_emb.weight"] and embedding["lr_multiplier"] == 10.0
+    for p in muon["params"]:
+        assert p.dim() == 2 and not any(word in names[id(p)] for word in ("emb", "pos_bias"))
+    tables = [names[id(p)] for p in adamw["params"] if p.dim() == 2]
+    assert all("emb" in n for n in tables)  # position tables (GPT, BERT), T5's relative-position buckets
+    assert sum(len(g["params"]) for g in optimizer.param_groups) == len(names)  # every parameter, once
+
+
+def test_adamw_flag_gives_the_earlier_recipe():
+    model = GPT(GPTConfig(vocab_size=64, d_model=16, n_layer=1, n_head=2, max_seq_len=8))
+    groups = make_optimizer(model, lr=1e-3, algorithm="adamw").param_groups
+    assert {g["algorithm"] for g in groups} == {"adamw"} and groups[0]["weight_decay"] == 0.01
+
+
+def test_schedule_warms_up_stays_flat_and_decays_to_zero():
+    lrs = [lr_at(step / 100, 1.0, 0.05, 0.4) for step in range(101)]
+    assert lrs[0] == 0.0 and lrs[5] == 1.0 and lrs[60] == 1.0 and lrs[100] == 0.0
+    assert lrs[80] == pytest.approx(0.5)
+    assert all(a <= b for a, b in zip(lrs[:6], lrs[1:6]))  # warmup rises
+    assert all(a >= b for a, b in zip(lrs[60:], lrs[61:]))  # decay falls
