@@ -52,17 +52,33 @@ def baseline_of(key: str, baselines: dict) -> tuple[float | None, str]:
     return baselines.get(key), baselines.get("names", {}).get(key, baselines.get("name", "baseline"))
 
 
+def standard_error(key: str, entry: dict) -> float | None:
+    """The standard error of a share measured on a countable set of items, sqrt(p (1 - p) / n): what tells two runs
+    apart. The probe set has 145 sentences, so a share near 30% is known to about 4 points; the hidden whole words
+    of the held-out text number in the thousands, to within about one point.
+
+    >>> round(standard_error("probe_top1", {"metrics": {"probe_top1": 0.3}, "probe_sentences": 145}), 3)
+    0.038
+    """
+    count_key = {"whole_word": "whole_words", "probe": "probe_sentences"}.get(key.rsplit("_", 1)[0])
+    n, p = entry.get(count_key or "", 0), entry.get("metrics", {}).get(key)
+    return None if not n or p is None else (p * (1 - p) / n) ** 0.5
+
+
 def results_table(entries: dict) -> str:
-    """The held-out numbers of each model next to its baseline's (train_tiny.py prints it at the end)."""
-    rows = [("model", "held-out metric", "ours", "baseline", "")]
+    """The held-out numbers of each model next to its baseline's (train_tiny.py prints it at the end), with the
+    standard error of the shares measured on a few items (the probe set) or many (hidden whole words)."""
+    rows = [("model", "held-out metric", "ours", "s.e.", "baseline", "")]
     for kind, entry in entries.items():
         for key in METRICS:
             if key in entry.get("metrics", {}):
                 base, name = baseline_of(key, entry["baselines"])
+                error = standard_error(key, entry)
                 rows.append((kind, key.replace("_", " "), format_metric(key, entry["metrics"][key]),
+                             "" if error is None else f"{100 * error:.1f}",
                              "" if base is None else format_metric(key, base), "" if base is None else name))
-    widths = [max(len(r[i]) for r in rows) for i in range(5)]
-    return "\n".join("  ".join(c.ljust(w) if i < 2 or i == 4 else c.rjust(w) for i, (c, w) in
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c.ljust(w) if i < 2 or i == 5 else c.rjust(w) for i, (c, w) in
                                enumerate(zip(r, widths))).rstrip() for r in rows)
 
 
