@@ -28,6 +28,7 @@ from models import MODEL_KINDS, WEIGHTS_DIR, export  # noqa: E402
 from models.hf_folder import GENERATION, load_pretrained  # noqa: E402
 from models.tokenizer import EOS_ID, MASK_ID, PAD_ID, train_tokenizer  # noqa: E402
 from playground import inference, model_card  # noqa: E402
+from training.recipes import SIZES  # noqa: E402
 
 AUTO = {"gpt": transformers.AutoModelForCausalLM, "bert": transformers.AutoModelForMaskedLM,
         "t5": transformers.AutoModelForSeq2SeqLM}
@@ -106,7 +107,8 @@ def test_the_train_command_names_only_what_differs_from_the_defaults():
     gpt = model("gpt", size="quick", steps=77, batch_size=32, window=129, precision="fp32", world_size=2)
     assert export.train_command(gpt, {"vocab_size": 8192}) == (
         "torchrun --nproc_per_node=2 train_tiny.py --size quick --steps 77 --seed 3 --precision fp32")
-    t5 = model("t5", size="full", steps=3600, batch_size=64, window=export.t5_window(48), precision="bf16")
+    full_t5_steps = SIZES["full"]["t5"]["steps"]  # the preset's own count, so the command leaves it out
+    t5 = model("t5", size="full", steps=full_t5_steps, batch_size=64, window=export.t5_window(48), precision="bf16")
     log = {"vocab_size": 4096, "corpus": {"files": ["notes.txt"], "held_out": "3 of 40 documents held out by hash"}}
     assert export.train_command(t5, log) == (
         "python train_tiny.py --corpus notes.txt --vocab-size 4096 --context 48 --seed 3 --precision bf16")
