@@ -189,7 +189,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
         # -------------------------------------------------------------------------------------------------------------
         with gr.Tab("Fill mask · BERT", id="fill_mask"):
             gr.Markdown("BERT reads the whole sentence at once, in both directions, and guesses the word behind each "
-                        "`[MASK]`. It was trained by hiding 15% of the words of its corpus. The attention updates "
+                        "`[MASK]`. It was trained by hiding 30% of the tokens of its corpus and guessing them back. The attention updates "
                         "as you type.")
             bert_banner = banner("bert")
             with gr.Row():
