@@ -254,12 +254,15 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
 
     def make_step_batch(step: int) -> dict:
         """The batch of one step: its windows and objective drawn from the step's own seed, so the same on a
-        resumed run, and made ahead on a background thread (training/prefetch.py) without changing a number."""
+        resumed run, and on a GPU made ahead on a background thread (training/prefetch.py) without changing a number."""
         seed = step_seed(args.seed, kind, step, env.rank)
         windows = sample_windows(my_stream, recipe.window, recipe.batch_size, torch.Generator().manual_seed(seed))
         return recipe.make_batch(windows, seed)
 
-    with Prefetcher(make_step_batch, first_step=state.step) as batches:
+    # Made ahead on a thread where a GPU runs the step; in line on a CPU, where the thread would take cores from
+    # the step itself (training/prefetch.py has the measurement).
+    ahead = 2 if env.device.type == "cuda" else 0
+    with Prefetcher(make_step_batch, first_step=state.step, ahead=ahead) as batches:
         while max_steps is None or state.step < max_steps:
             # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
             fraction = state.step / max_steps if max_steps else 0.0

@@ -116,7 +116,7 @@ def bench_training(kind, size, repeats, bf16: bool):
     autocast (float32 weights) or plain float32.
 
     Ours is train_tiny.py's whole step as it runs there: windows cut from a token stream with the step's seed, the
-    recipe's objective (masking, span corruption) made ahead on the Prefetcher's thread, forward, backward,
+    recipe's objective (masking, span corruption) made in line as on a CPU, forward, backward,
     gradient clipping and train_tiny.py's optimizer (Muon for the hidden matrices, AdamW for the rest). Theirs is
     transformers' model with the same config and batch shape in a plain AdamW loop on a ready-made batch. Two
     steps of warm-up first, then steady state."""
@@ -138,7 +138,7 @@ def bench_training(kind, size, repeats, bf16: bool):
     ours_opt = make_optimizer(ours, recipe.lr, recipe.embedding_lr_multiplier, "muon",
                               torch.bfloat16 if bf16 else torch.float32)
     theirs_opt = torch.optim.AdamW(theirs.parameters(), lr=1e-4)
-    batches = Prefetcher(make_step_batch)
+    batches = Prefetcher(make_step_batch, ahead=0)  # in line, as train_tiny.py makes them on a CPU
     step_number = iter(range(10**9))
 
     def step(model, optimizer, batch):

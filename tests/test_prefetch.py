@@ -20,7 +20,7 @@ def t5_batch(step: int) -> dict:
 
 
 def test_prefetched_batches_are_the_loops_own_in_order():
-    for first_step, ahead in ((0, 1), (7, 2), (3, 5)):  # 7: a resumed run starts mid-way
+    for first_step, ahead in ((0, 1), (7, 2), (3, 5), (2, 0)):  # 7: a resumed run starts mid-way
         with Prefetcher(t5_batch, first_step=first_step, ahead=ahead) as batches:
             for step in range(first_step, first_step + 12):
                 got, expected = batches.get(step), t5_batch(step)
@@ -74,5 +74,17 @@ def test_close_stops_the_thread_even_with_a_full_queue():
     batches.close()
     batches.close()  # twice is fine
     assert threading.active_count() == before
-    with pytest.raises(ValueError, match="at least 1"):
-        Prefetcher(lambda step: step, ahead=0)
+    with pytest.raises(ValueError, match="ahead must be 0"):
+        Prefetcher(lambda step: step, ahead=-1)
+
+
+def test_ahead_zero_makes_each_batch_in_line_on_the_callers_thread():
+    before = threading.active_count()
+    made_on = []
+    with Prefetcher(lambda step: made_on.append(threading.current_thread()) or step * 10, first_step=4,
+                    ahead=0) as batches:
+        assert threading.active_count() == before  # no thread started
+        assert [batches.get(step) for step in (4, 5, 6)] == [40, 50, 60]
+        with pytest.raises(ValueError, match="expected step 7"):
+            batches.get(9)
+    assert made_on == [threading.current_thread()] * 3
