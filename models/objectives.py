@@ -58,6 +58,7 @@ def masked_lm_batch(
     pad_id: int = 0,
     replace_with_mask: float = 0.8,
     replace_with_random: float = 0.1,
+    continues_word: torch.Tensor | None = None,
 ) -> dict[str, torch.Tensor]:
     """BERT's masked-language-model batch.
 
@@ -77,6 +78,12 @@ def masked_lm_batch(
 
     `replace_with_mask=1.0, replace_with_random=0.0` is also how the held-out accuracy is measured: every chosen
     token is hidden, as when a user types [MASK] in the playground.
+
+    Whole-word masking (the later BERT release's variant): with `continues_word`, a (vocab_size, 2) bool table from
+    `word_piece_table` (column 0: the token can continue the word before it; column 1: the token can be continued),
+    the pieces of one word share one random score, so a word is chosen with all its pieces or not at all: the
+    lowest-scored words are taken until at least round(mask_prob * n) tokens are chosen. Without it (the default)
+    each token is chosen on its own and the batches are exactly those of the original BERT objective.
     """
     B, T = ids.shape
     special = torch.tensor(sorted(special_ids | {pad_id}), dtype=ids.dtype)
@@ -90,8 +97,20 @@ def masked_lm_batch(
     # the lowest ones. Ineligible positions score 2.0, above any uniform draw, so they rank last.
     scores = torch.rand(B, T, generator=generator)
     scores = torch.where(eligible, scores, torch.full_like(scores, 2.0))
-    rank = scores.argsort(dim=1).argsort(dim=1)  # (B, T) rank of each position's score within its row
-    chosen = (rank < num_chosen[:, None]) & eligible
+    if continues_word is None:
+        rank = scores.argsort(dim=1).argsort(dim=1)  # (B, T) rank of each position's score within its row
+        chosen = (rank < num_chosen[:, None]) & eligible
+    else:
+        # Each piece takes the score of its word's first piece; then every token scored at most the
+        # num_chosen-th lowest score is chosen, which takes whole words (a word's pieces score alike).
+        joins = torch.zeros(B, T, dtype=torch.bool)
+        joins[:, 1:] = (continues_word[ids[:, 1:], 0] & continues_word[ids[:, :-1], 1]
+                        & eligible[:, 1:] & eligible[:, :-1])
+        word_start = torch.arange(T).expand(B, T) * ~joins  # the position itself where a word starts, else 0
+        first_piece = torch.cummax(word_start, dim=1).values  # (B, T) position of each token's word start
+        scores = torch.where(eligible, scores.gather(1, first_piece), scores)
+        kth_lowest = scores.sort(dim=1).values.gather(1, (num_chosen - 1).clamp(min=0)[:, None])
+        chosen = (scores <= kth_lowest) & eligible
 
     # 80 / 10 / 10: one uniform draw per position decides what a chosen token becomes.
     action = torch.rand(B, T, generator=generator)
@@ -105,6 +124,26 @@ def masked_lm_batch(
     labels = torch.where(chosen, ids, torch.full_like(ids, IGNORE_INDEX))
     attention_mask = (ids != pad_id).long()
     return {"input_ids": input_ids, "attention_mask": attention_mask, "labels": labels}
+
+
+def word_piece_table(tok) -> torch.Tensor:
+    """(vocab_size, 2) bool: column 0, the token can continue the word before it (it starts with a letter or digit
+    and with no space); column 1, a following piece can continue it (it ends with a letter or digit). Byte-level
+    BPE marks a leading space with "Ġ", so "Ġkit" + "ten" is one word and "Ġcat" + "." two."""
+    table = torch.zeros(tok.vocab_size, 2, dtype=torch.bool)
+    for token_id in range(tok.vocab_size):
+        piece = tok.id_to_token(token_id) or ""
+        if token_id in tok.special_ids or not piece:
+            continue
+        table[token_id, 0] = _word_character(piece[0])
+        table[token_id, 1] = _word_character(piece[-1])
+    return table
+
+
+def _word_character(c: str) -> bool:
+    """A letter or digit as byte-level BPE writes it. Bytes that are not printable (space, newline, ...) are shown
+    as characters from U+0100 on ("Ġ" is the space), which Python counts as letters: they start a word."""
+    return c.isalnum() and ord(c) < 0x100
 
 
 @functools.lru_cache(maxsize=8)

@@ -277,3 +277,48 @@ def test_masked_lm_batch_random_replacements_are_ordinary_tokens():
     assert all(torch.equal(first[k], second[k]) for k in first)
     changed = first["labels"] != -100
     assert (first["input_ids"][changed] >= 106).all()
+
+
+def test_whole_word_masking_hides_every_piece_of_a_word_or_none():
+    # Tokens 150-199 start a word ("Ġ..."), 120-149 continue one; every word here is 1 to 3 pieces long.
+    continues_word = torch.zeros(VOCAB, 2, dtype=torch.bool)
+    continues_word[120:150, 0] = True
+    continues_word[106:, 1] = True
+    rows, words = [], []
+    gen = np.random.default_rng(0)
+    for _ in range(200):
+        row, row_words = [CLS], []
+        while len(row) < 60:
+            n = int(gen.integers(1, 4))
+            row_words.append(list(range(len(row), len(row) + n)))
+            row += [int(gen.integers(150, 200))] + [int(t) for t in gen.integers(120, 150, n - 1)]
+        rows.append(row[:60] + [SEP])
+        words.append([w for w in row_words if w[-1] < 60])
+    ids = torch.tensor(rows)
+    batch = masked_lm_batch(ids, mask_id=MASK, vocab_size=VOCAB, special_ids=SPECIAL, mask_prob=0.3,
+                            generator=torch.Generator().manual_seed(3), continues_word=continues_word)
+    chosen = batch["labels"] != -100
+    multi_piece_words_chosen = 0
+    for r, row_words in enumerate(words):
+        for w in row_words:
+            picked = chosen[r, w].tolist()
+            assert all(picked) or not any(picked), (r, w, picked)  # the whole word or none of it
+            multi_piece_words_chosen += len(w) > 1 and all(picked)
+        n_chosen = int(chosen[r].sum())
+        assert 18 <= n_chosen <= 18 + 2  # round(0.3 * 60) tokens, plus at most the rest of the last word
+        assert not chosen[r, 0] and not chosen[r, -1]  # never [CLS] or [SEP]
+    assert multi_piece_words_chosen > 500
+    assert (batch["labels"][chosen] == ids[chosen]).all()
+
+
+def test_whole_word_table_from_the_tokenizer():
+    from models.objectives import word_piece_table
+    from models.tokenizer import TinyTokenizer
+    tok = TinyTokenizer.from_file(objectives_module.__file__.replace("models/objectives.py", "weights/tokenizer.json"))
+    table = word_piece_table(tok)
+    ids = tok.encode(" unbelievably. The")  # a rare word, in several pieces
+    pieces = [tok.id_to_token(i) for i in ids]
+    joins = [bool(table[b, 0] and table[a, 1]) for a, b in zip(ids, ids[1:])]
+    assert len(pieces) > 4 and pieces[0].startswith("Ġ") and not table[ids[0], 0]  # a leading space starts a word
+    assert joins == [True] * (len(pieces) - 3) + [False, False]  # its pieces join; "." and "ĠThe" start words
+    assert not table[sorted(tok.special_ids)].any()
