@@ -53,6 +53,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Callable
 
 import torch
 
@@ -222,9 +223,15 @@ def resume_or_start(checkpoint: Path, model, optimizer, args: argparse.Namespace
     return LoopState()
 
 
-def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) -> dict:
+def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env,
+                on_event: Callable | None = None, should_stop: Callable[[], bool] | None = None) -> dict:
     """Train one model from scratch (or from its checkpoint with --resume), evaluate it, save it into the run
-    folder. Returns its entry for train_log.json."""
+    folder. Returns its entry for train_log.json.
+
+    The playground's Train tab runs this same loop in a child process (playground/training_run.py) and passes two
+    more arguments: on_event(name, model, state) hears "step" after every step and "eval" after every held-out
+    loss (it draws the curves and asks the probes, leaving the model, its mode and the random state as it found
+    them), and should_stop() asks for a stop the way Ctrl-C does. Neither changes a number of the run."""
     kind = recipe.kind
     model = build_model(recipe, args.seed, env)
     optimizer = make_optimizer(model, recipe.lr, recipe.embedding_lr_multiplier, args.optimizer, env.matmul_dtype)
@@ -287,13 +294,15 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
             # Agree across ranks on the loss to log and on whether to stop (Ctrl-C or the clock on any rank).
             state.elapsed += time.time() - t0
             out_of_time = args.time_budget is not None and state.elapsed >= args.time_budget
-            loss_sum, stop, out_of_time = all_ranks_sum([loss.item(), float(stop_requested()), float(out_of_time)],
-                                                        env)
+            stop_now = stop_requested() or (should_stop is not None and should_stop())
+            loss_sum, stop, out_of_time = all_ranks_sum([loss.item(), float(stop_now), float(out_of_time)], env)
             state.log["train_steps"].append(state.step)
             state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
             state.log["lr"].append(optimizer.param_groups[0]["lr"])
             progress.advance(kind, state.step, state.log["train_loss"][-1], elapsed=state.elapsed,
                              tokens_per_step=recipe.batch_size * recipe.window * env.world_size)
+            if on_event is not None and env.is_main:
+                on_event("step", model, state)
 
             # Held-out loss and a checkpoint now and then; a checkpoint also when asked to stop.
             evaluate_now = state.step % eval_every == 0 or state.step == max_steps or out_of_time
@@ -302,6 +311,8 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env) 
                 valid_loss = held_out_loss(model, eval_batches, env.device, env.autocast)
                 state.log["valid_loss"].append(round(valid_loss, 5))
                 progress.message(f"{kind}: step {state.step}  held-out loss {state.log['valid_loss'][-1]:.3f}")
+                if on_event is not None:
+                    on_event("eval", model, state)
             if evaluate_now or stop:
                 rng_states = gather_rng_states(env)  # a collective: every rank takes part, rank 0 writes
                 if env.is_main:
@@ -343,6 +354,14 @@ def finish_model(recipe: Recipe, model, state: LoopState, train_stream, held_out
 # ---------------------------------------------------------------------------------------------------------------------
 
 
+def open_run_dir(plan: Plan, env: Env) -> None:
+    """The run folder before the first step: the tokenizer and the run record (what --resume reads)."""
+    if env.is_main:
+        plan.run_dir.mkdir(parents=True, exist_ok=True)
+        plan.tok.save(plan.run_dir / "tokenizer.json")
+        atomic_write_json(plan.run_dir / "run.json", plan.record)
+
+
 def main(argv=None) -> int:
     os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")  # deterministic cuBLAS; must precede CUDA init
     args = parse_args(argv)
@@ -355,10 +374,7 @@ def main(argv=None) -> int:
             print(f"train_tiny.py: error: {e}", file=sys.stderr)
         return 2
 
-    if env.is_main:
-        plan.run_dir.mkdir(parents=True, exist_ok=True)
-        plan.tok.save(plan.run_dir / "tokenizer.json")
-        atomic_write_json(plan.run_dir / "run.json", plan.record)
+    open_run_dir(plan, env)
     signal.signal(signal.SIGINT, request_stop)
     signal.signal(signal.SIGTERM, request_stop)
 

@@ -31,6 +31,7 @@ from playground.components import checkbox, dropdown, number, radio, slider, tex
 from playground.inference import MAX_NEW_TOKENS, MAX_REPETITION_PENALTY, MAX_SEED, MAX_TEMPERATURE  # noqa: E402
 from playground.inference import TITLES  # noqa: E402
 from playground.inside import tab as inside_tab  # noqa: E402
+from playground import train_tab  # noqa: E402
 
 # A 2-vCPU machine: two requests run the models at once, one torch thread each (set in main(), so importing this
 # module changes nothing global); more wait in a queue of at most 32.
@@ -320,7 +321,12 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
         with gr.Tab("Inside", id="inside"):
             inside_tab.build(MODEL_EVENTS)  # one section and one endpoint per view of playground/inside
 
+        # -------------------------------------------------------------------------------------------------------------
+        with gr.Tab("Train", id="train"):
+            train_tab.build([gpt_banner, bert_banner, t5_banner])  # a visitor's run: playground/training_run.py
+
     banners = [gpt_banner, bert_banner, t5_banner]
+    demo.unload(train_tab.end_session)  # the session's training run stops and its files go
     model_outputs = [model_status, *cards, metrics, training, curves, *banners]
     demo.load(h.model_tab, None, model_outputs, **PRIVATE)
     reload_button.click(h.reload_weights, None,

@@ -18,11 +18,13 @@ import gradio as gr
 
 import models
 
-from playground import attention, inference, model_card
+from playground import attention, inference, model_card, training_run
 from models import MODEL_KINDS
 from playground.inference import TITLES, InputError, ModelUnavailable, visible
 
-MODELS = inference.ModelStore()  # the folder comes from $PLAYGROUND_WEIGHTS_DIR, default weights/
+# The folder comes from $PLAYGROUND_WEIGHTS_DIR, default weights/; a session that trained a model in the Train tab
+# gets its own model of that kind instead (training_run.SessionModels).
+MODELS = training_run.SessionModels(inference.ModelStore())
 ATTENTION_EVERY = 4  # while text streams, redraw the attention every this many tokens (and at the end)
 T5_ATTENTION = ["encoder self-attention", "decoder self-attention", "cross-attention"]
 CANDIDATE_HEADERS = ["rank", "token", "probability", "chance of being drawn", "what happened"]

@@ -36,11 +36,13 @@ def client():
 
 
 def test_only_the_three_endpoints_and_the_inside_views_are_documented(client):
+    from playground import train_tab
     from playground.inside import VIEWS
     inside = {f"/{name}" for name in VIEWS}  # one per view of the Inside tab: tests/test_inside_api.py
+    train = {f"/{name}" for name in train_tab.ENDPOINTS}  # the Train tab's: tests/test_train_tab.py
     named = set(client.view_api(print_info=False, return_format="dict")["named_endpoints"])
-    assert {"/generate", "/fill_mask", "/infill"} | inside <= named
-    assert named <= {"/generate", "/fill_mask", "/infill", "/corrupt"} | inside
+    assert {"/generate", "/fill_mask", "/infill"} | inside | train <= named
+    assert named <= {"/generate", "/fill_mask", "/infill", "/corrupt"} | inside | train
 
 
 def test_generate_streams_and_starts_with_the_prompt(client):

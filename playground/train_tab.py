@@ -1,0 +1,384 @@
+"""The Train tab: layout and event wiring, and the few functions that shape a run's state for the components. What a
+run does (the child process, one run at a time, the session's files and model) is playground/training_run.py.
+
+Endpoints (docs/api.md): /train_start starts a run and answers at once; /train_watch streams the session's run
+(status, loss plot, probe timeline, the run as JSON, the attention view) until it finishes or stops; /train_stop
+stops it within a second, keeping its model; /train_continue trains a stopped run on from its checkpoint;
+/train_status answers the run as JSON once (for polling). The page's Start button is /train_start then
+/train_watch. A client's session is its gradio_client Client: its trained model serves its own /generate,
+/fill_mask and /infill calls, nobody else's.
+"""
+
+from __future__ import annotations
+
+import time
+
+import gradio as gr
+import pandas as pd
+import plotly.graph_objects as go
+
+from models import MODEL_KINDS
+from playground import attention, handlers
+from playground import training_run as tr
+from playground.components import number, radio, slider, textbox
+from playground.inference import MAX_SEED, TITLES, AttentionMap, InputError
+
+POLL_SECONDS = 0.5  # the page is redrawn this often while a run trains
+ENDPOINTS = ("train_start", "train_watch", "train_stop", "train_continue", "train_status")
+# Training events wait on a child process: they have a limit of their own, never the models' shared one.
+TRAIN_EVENTS = dict(concurrency_id="train", concurrency_limit=None)
+BUNDLED, OWN = "The bundled corpus", "My text (pasted or uploaded)"
+TAB_OF = {"gpt": "Generate", "bert": "Fill mask", "t5": "Infill spans"}
+PROBE_HEADERS = {"gpt": ["step", "held-out loss", "greedy", "sampled (temperature 0.8, seed 0)"],
+                 "bert": ["step", "held-out loss", "top-5 guesses for [MASK]"],
+                 "t5": ["step", "held-out loss", "filled (greedy)"]}
+STATE_WORDS = {"starting": "Starting the training process and training the tokenizer on the text…",
+               "preparing": "Packing the text into tokens and building the model…"}
+
+INTRO = f"""### Train a model and watch it learn
+Pick GPT-2, BERT or T5, the bundled corpus or your own text, and press **Start**. It is the loop, recipe and
+objectives of `python train_tiny.py --size {tr.DEFAULT_TRAIN_SIZE}` (Muon and AdamW, warmup, a flat stretch and a
+decay to zero), in a process of its own on this server. The loss curves move as it learns, and at every evaluation
+the model answers your **probe**, so you can watch "the the the" become words. **Stop** keeps the model as it is
+then; the other tabs use it for you only (other visitors keep the bundled models). One run trains at a time on this
+server."""
+
+
+def session_of(request: gr.Request | None) -> str:
+    if request is None or not getattr(request, "session_hash", None):
+        raise handlers.error(InputError("This call has no session; call it from the page or from gradio_client."))
+    return request.session_hash
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# A run's state, shaped for the components
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def duration(seconds: float | None) -> str:
+    return tr.minutes_and_seconds(seconds)
+
+
+def status_text(view: dict) -> str:
+    """What the run is doing, in one paragraph, and how to reproduce it."""
+    kind, state = view["kind"], view["state"]
+    title = TITLES[kind]
+    valid = view["valid"]["loss"]
+    held_out = f" · held-out {valid[-1]:.3f}" if valid else ""
+    if state in STATE_WORDS or (state == "training" and view["loss"] is None):
+        line = STATE_WORDS.get(state, STATE_WORDS["preparing"])
+    elif state == "training":
+        left = view["seconds_left"]
+        line = (f"**Training {title}** · step {view['step']:,} of {view['max_steps']:,} · loss {view['loss']:.3f}"
+                f"{held_out} · learning rate {view['lr']:.2g} · {view['tokens_per_second']:,} tokens/s · "
+                f"{duration(left)} left")
+    elif state == "measuring":
+        line = (f"Training ended at step {view['step']:,}{held_out}; measuring the model on the held-out text "
+                "(a few seconds)…")
+    elif state == "finished":
+        line = (f"✓ **Finished** at step {view['step']:,}{held_out}. The **{TAB_OF[kind]}** tab now uses this "
+                f"{title}, for you only.")
+    elif state == "stopped":
+        took = view["timings"]["stop_to_stopped_s"]
+        line = (f"■ **Stopped** at step {view['step']:,}{held_out}" + (f" ({took:.1f} s after Stop)" if took else "")
+                + f". The **{TAB_OF[kind]}** tab now uses this {title} as it was then, for you only; press "
+                "**Continue** to train on, or **Start** to begin again.")
+    else:
+        line = f"✗ {view['message']}"
+    data = view["data"]
+    lines = [line]
+    if data:
+        corpus = data["corpus"]
+        source = "the bundled corpus" if view["settings"]["bundled_corpus"] else "your text"
+        lines.append(f"Data: {source}, {data['tokens']:,} tokens ({corpus['train_documents']:,} documents to train "
+                     f"on, {corpus['held_out_documents']:,} held out); vocabulary {data['vocab_size']:,}, "
+                     f"{data['one_token_share']:.0%} of the held-out words are one token. "
+                     f"{view['parameters']:,} parameters, {data['precision']} matmuls, 1 CPU thread."
+                     if view["parameters"] else
+                     f"Data: {source}, {data['tokens']:,} tokens; vocabulary {data['vocab_size']:,}.")
+    settings = view["settings"]
+    lines.append(f"Seed {settings['seed']}, at most {settings['minutes']:g} minutes. The same run on your machine "
+                 f"(bit for bit when it ends by its steps, not the clock): `{view['command']}`")
+    return "\n\n".join(lines)
+
+
+def loss_figure(view: dict) -> go.Figure:
+    """Training and held-out loss by step, the learning rate on a second axis; tokens seen in the hover."""
+    curve, valid = view["curve"], view["valid"]
+    steps, loss, lr, tokens = curve["steps"], curve["loss"], curve["lr"], curve["tokens"]
+    every = max(1, len(steps) // 1500)  # keep the figure small on long runs
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(x=steps[::every], y=[round(v, 4) for v in loss[::every]], name="training loss",
+                             mode="lines", customdata=tokens[::every],
+                             hovertemplate="step %{x}<br>loss %{y:.3f}<br>%{customdata:,} tokens seen<extra></extra>"))
+    fig.add_trace(go.Scatter(x=valid["steps"], y=[round(v, 4) for v in valid["loss"]], name="held-out loss",
+                             mode="lines+markers", hovertemplate="step %{x}<br>held-out %{y:.3f}<extra></extra>"))
+    fig.add_trace(go.Scatter(x=steps[::every], y=[float(f"{v:.4g}") for v in lr[::every]], name="learning rate",
+                             mode="lines", yaxis="y2", line=dict(dash="dot", width=1),
+                             hovertemplate="step %{x}<br>lr %{y:.2g}<extra></extra>"))
+    fig.update_layout(height=340, margin=dict(l=50, r=60, t=20, b=40), font=attention.FONT,
+                      xaxis=dict(title="step", range=[0, max(view["max_steps"], max(steps, default=1))]),
+                      yaxis=dict(title="loss (nats per token)"),
+                      yaxis2=dict(title="learning rate", overlaying="y", side="right", showgrid=False,
+                                  rangemode="tozero"),
+                      legend=dict(orientation="h", x=1, xanchor="right", y=1.02, yanchor="bottom"))
+    return fig
+
+
+def probe_rows(view: dict) -> pd.DataFrame:
+    """One row per evaluation, newest first: what the model answered then."""
+    kind = view["kind"]
+    rows = []
+    for p in reversed(view["probes"]):
+        answer = p["answer"] or {}
+        if p["error"]:
+            cells = [p["error"]] + [""] * (len(PROBE_HEADERS[kind]) - 3)
+        elif kind == "gpt":
+            cells = [answer["greedy"], answer["sampled"]]
+        elif kind == "bert":
+            cells = [", ".join(f"{tok.strip() or repr(tok)} {prob:.2f}" for tok, prob in answer["top-5"])]
+        else:
+            cells = [answer["filled"]]
+        rows.append([p["step"], round(p["valid_loss"], 3), *cells])
+    return pd.DataFrame(rows, columns=PROBE_HEADERS[kind])
+
+
+def public_view(view: dict) -> dict:
+    """The run as JSON for the API and the page: the attention maps stay out (the attention view draws them)."""
+    return view | {"probes": [{k: v for k, v in p.items() if k != "attention"} for p in view["probes"]]}
+
+
+def attention_of(probe: dict) -> AttentionMap | None:
+    record = probe.get("attention")
+    if not record:
+        return None
+    import numpy as np  # noqa: PLC0415
+
+    return AttentionMap(record["name"], np.array(record["weights"], dtype=np.float32), record["query_ids"],
+                        record["key_ids"], record["query_tokens"], record["key_tokens"])
+
+
+def attention_at(view: dict, index, layer, head) -> go.Figure:
+    """The probe's attention at the index-th evaluation (1 = the first)."""
+    probes = view["probes"] if view else []
+    if not probes:
+        return attention.figure(None)
+    probe = probes[min(max(int(index or 1), 1), len(probes)) - 1]
+    att = attention_of(probe)
+    fig = attention.figure(att, layer, head)
+    fig.update_layout(title=dict(text=f"step {probe['step']:,}", x=0.5))
+    return fig
+
+
+def shown(view: dict, new_probe: bool, layer=1, head=attention.AVERAGE) -> tuple:
+    """Every output of the streamed events, for one state of the run. The attention view moves to the newest
+    evaluation when there is a new one, and is left alone otherwise (as gr.update every time: see the note above
+    handlers.update_attention)."""
+    n = len(view["probes"])
+    if new_probe:
+        index = gr.update(maximum=max(n, 2), value=max(n, 1))
+        att = gr.update(value=attention_at(view, n, layer, head))
+    else:
+        index = att = gr.skip()
+    return status_text(view), loss_figure(view), probe_rows(view), public_view(view), index, att
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Events
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def describe_data(source: str, text: str | None) -> str:
+    """The text's statistics, or what is wrong with it, as the visitor edits it."""
+    if source == BUNDLED:
+        return "The bundled corpus: about 4.9 MB of stories, letters and everyday facts; data/valid.txt held out."
+    try:
+        return "Your text: " + tr.check_text(text).describe() + "."
+    except InputError as e:
+        return f"⚠ {e}"
+
+
+def read_upload(path: str | None):
+    """An uploaded .txt file into the text box (checked: size, binary, UTF-8)."""
+    if not path:
+        return gr.skip(), gr.skip(), gr.skip()
+    try:
+        with open(path, "rb") as f:
+            data = f.read(tr.MAX_TEXT_BYTES + 1)
+        text = tr.decode_text(data, "The uploaded file")
+    except InputError as e:
+        raise handlers.error(e) from None
+    return text, OWN, describe_data(OWN, text)
+
+
+def probe_for(kind: str) -> str:
+    return tr.DEFAULT_PROBES.get(kind, "")
+
+
+def idle() -> tuple:
+    return ("Press **Start** to train.", None, pd.DataFrame(columns=PROBE_HEADERS["bert"]), {}, gr.skip(), gr.skip())
+
+
+def follow(run: tr.TrainingRun, layer=1, head=attention.AVERAGE):
+    """Yield the run's state every POLL_SECONDS until it has ended (the last one with its model in place)."""
+    probes_shown = -1
+    while True:
+        view = run.view()
+        yield shown(view, len(view["probes"]) != probes_shown, layer, head)
+        probes_shown = len(view["probes"])
+        if view["state"] not in tr.RUNNING:
+            return
+        time.sleep(POLL_SECONDS)
+
+
+def start(source: str, text: str, kind: str, minutes: float, seed: int, probe: str,
+          request: gr.Request = None) -> tuple:
+    """Start a run (refused, with the reason, while one is going); answers at once with its first state."""
+    settings = tr.Settings(kind=kind, seed=int(seed), minutes=float(minutes), probe=probe or "",
+                           text=None if source == BUNDLED else (text or ""))
+    try:
+        run = tr.TRAINER.start(session_of(request), settings)
+    except InputError as e:
+        raise handlers.error(e) from None
+    return shown(run.view(), True)
+
+
+def continue_run(request: gr.Request = None) -> tuple:
+    """Train the session's stopped run on from the step it stopped at (its checkpoint)."""
+    session = session_of(request)
+    last = tr.TRAINER.last_run(session)
+    try:
+        run = tr.TRAINER.start(session, last.settings if last else tr.Settings("gpt"), resume=True)
+    except InputError as e:  # nothing to continue is said, not an error (as Stop with nothing to stop)
+        gr.Warning(str(e))
+        return (str(e),) + (gr.skip(),) * 5
+    return shown(run.view(), True)
+
+
+def watch(request: gr.Request = None):
+    """Stream the session's latest run until it has ended (once, when it has already ended or there is none)."""
+    run = tr.TRAINER.last_run(session_of(request))
+    if run is None:
+        yield idle()
+        return
+    yield from follow(run)
+
+
+def stop(request: gr.Request = None) -> str:
+    """Stop the session's run after the step in progress; its model is kept. Nothing to stop is not an error."""
+    try:
+        run = tr.TRAINER.stop(session_of(request))
+    except InputError as e:
+        return str(e)
+    return f"Stopping {TITLES[run.settings.kind]} after the step in progress…"
+
+
+def train_status(request: gr.Request) -> dict:
+    """The session's latest run as JSON (the same as the page's "run as JSON"); {} when it has none."""
+    run = tr.TRAINER.last_run(session_of(request))
+    return public_view(run.view()) if run else {}
+
+
+def show_attention(index, layer, head, request: gr.Request = None):
+    run = tr.TRAINER.last_run(session_of(request))
+    return gr.update(value=attention_at(run.view() if run else {}, index, layer, head))
+
+
+def banner_updates() -> tuple:
+    """Each model tab's banner: which model it uses for this session (its own trained one, or the bundled one)."""
+    updates = []
+    for kind in MODEL_KINDS:
+        own = handlers.MODELS.describe(kind) if hasattr(handlers.MODELS, "describe") else None
+        if own:
+            updates.append(gr.update(value=f"This tab uses **{own}**, for your session only; other visitors use the "
+                                           "bundled model. (Train tab → *Use the bundled models* switches back.)",
+                                     visible=True))
+        else:
+            updates.append(handlers.status_banner(kind))
+    return tuple(updates)
+
+
+def use_bundled(request: gr.Request = None) -> tuple:
+    session = session_of(request)
+    for kind in MODEL_KINDS:
+        tr.TRAINER.forget_model(session, kind)
+    return banner_updates()
+
+
+def end_session(request: gr.Request = None) -> None:
+    """The page was closed: the session's run stops and its files go."""
+    if request is not None and getattr(request, "session_hash", None):
+        tr.TRAINER.end_session(request.session_hash)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Layout and wiring
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def build(banners: list[gr.Markdown]) -> None:
+    """The tab's contents (call inside `with gr.Tab(...)`); banners: the Generate, Fill mask and Infill tabs'
+    banners (in MODEL_KINDS order), which say which model each tab uses."""
+    private = dict(api_visibility="private")
+    cap = tr.max_minutes()
+    gr.Markdown(INTRO)
+    with gr.Row():
+        with gr.Column(scale=2):
+            source = radio([BUNDLED, OWN], value=BUNDLED, label="Data", elem_id="train-source")
+            text = textbox(label="Your text (UTF-8; documents separated by a blank line)", lines=6, max_lines=12,
+                           elem_id="train-text", name="The text",
+                           placeholder=f"Paste at least {tr.MIN_WORDS} words, at most {tr.MAX_TEXT_BYTES // 1000} "
+                                       "KB, with a blank line between paragraphs.")
+            upload = gr.File(label="…or upload a .txt file", file_types=[".txt"], type="filepath",
+                             elem_id="train-upload", height=90)
+            data_info = gr.Markdown(describe_data(BUNDLED, None), elem_id="train-data", elem_classes="note")
+            kind = radio([(TITLES[k], k) for k in MODEL_KINDS], value="bert", label="Model", elem_id="train-kind")
+            minutes = slider(0.5, cap, value=min(tr.DEFAULT_MINUTES, cap), step=0.5, label="Time budget (minutes)",
+                             elem_id="train-minutes",
+                             info=f"it stops at its steps or at this time; at most {cap:g} minutes here"
+                                  + (" (a Space trains one run at a time for everyone)" if cap < 10 else ""))
+            seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed", elem_id="train-seed",
+                          info="the same seed and settings give the same model")
+            probe = textbox(value=probe_for("bert"), label="Probe: what the model answers at every evaluation",
+                            elem_id="train-probe", name="The probe",
+                            info="GPT: a prompt; BERT: a sentence with [MASK]; T5: a sentence with ___")
+            with gr.Row():
+                start_button = gr.Button("Start", variant="primary", elem_id="train-start")
+                stop_button = gr.Button("Stop", variant="stop", elem_id="train-stop")
+                continue_button = gr.Button("Continue", elem_id="train-continue")
+            bundled_button = gr.Button("Use the bundled models", size="sm", elem_id="train-bundled")
+        with gr.Column(scale=3):
+            status = gr.Markdown("Press **Start** to train.", elem_id="train-status")
+            plot = gr.Plot(label="Loss while training", elem_id="train-plot")
+            timeline = gr.Dataframe(headers=PROBE_HEADERS["bert"], label="Probe timeline (newest first)",
+                                    interactive=False, wrap=True, max_height=360, elem_id="train-probes")
+            with gr.Accordion("Attention over training", open=True):
+                gr.Markdown("The probe's attention at each evaluation (for T5: the encoder's self-attention). Move "
+                            "the slider through the evaluations recorded so far.", elem_classes="note")
+                with gr.Row():
+                    att_index = slider(1, 2, value=1, step=1, label="Evaluation", elem_id="train-att-index")
+                    att_layer = slider(1, 8, value=1, step=1, label="Layer", info="1 is closest to the input")
+                    att_head = gr.Dropdown(attention.head_choices(8), value=attention.AVERAGE, label="Head or view")
+                att_plot = gr.Plot(label="Attention on the probe", elem_id="train-attention")
+            with gr.Accordion("The run as JSON (what /train_status answers)", open=False):
+                details = gr.JSON(elem_id="train-json")
+
+    outputs = [status, plot, timeline, details, att_index, att_plot]
+    for box in (source, text):
+        box.change(describe_data, [source, text], data_info, trigger_mode="always_last", show_progress="hidden",
+                   **private)
+    upload.upload(read_upload, upload, [text, source, data_info], **private)
+    kind.change(probe_for, kind, probe, **private)
+    started = start_button.click(start, [source, text, kind, minutes, seed, probe], outputs, api_name="train_start",
+                                 **TRAIN_EVENTS)
+    continued = continue_button.click(continue_run, None, outputs, api_name="train_continue", **TRAIN_EVENTS)
+    watched = gr.Button(visible=False).click(watch, None, outputs, api_name="train_watch", **TRAIN_EVENTS)
+    for event in (started, continued):
+        event.success(watch, None, outputs, **private, **TRAIN_EVENTS).then(banner_updates, None, banners, **private)
+    watched.then(banner_updates, None, banners, **private)
+    stop_button.click(stop, None, status, api_name="train_stop", **TRAIN_EVENTS)
+    bundled_button.click(use_bundled, None, banners, **private)
+    for control in (att_index, att_layer, att_head):
+        control.input(show_attention, [att_index, att_layer, att_head], att_plot, trigger_mode="always_last",
+                      **private)
+    gr.api(train_status, api_name="train_status", **TRAIN_EVENTS)

@@ -1,0 +1,727 @@
+"""The Train tab without its page: a visitor's training run, in a child process, through train_tiny.py's own loop.
+
+    run = TRAINER.start("session-1", Settings(kind="bert", seed=0, text=None))   # the bundled corpus
+    while run.state in ("starting", "preparing", "training", "measuring"):
+        time.sleep(0.5); print(run.view()["step"], run.view()["loss"])
+    TRAINER.stop("session-1")                     # within a second; the model as it was at that step is kept
+    TRAINER.model_for("session-1", "bert")        # the visitor's own BERT, for the other tabs of that session
+
+One training code path: the child runs `python -m playground.training_run --worker`, which calls train_tiny.py's
+parse_args, prepare, open_run_dir and train_model with the flags the command line would get (`Settings.argv`), so a
+run from the tab and `python train_tiny.py` with those flags give the same weights bit for bit (tests/test_train_tab.py).
+The loop tells the child about every step and evaluation (train_model's on_event), and the child asks the visitor's
+probe at each evaluation, with the random state forked so that no number of the run changes. It writes one JSON
+line per event on its stdout; a "stop" line on its stdin (or the server going away: end of input) stops the loop
+after the step in progress, which writes its checkpoint as Ctrl-C would; the child then saves the model as it is.
+The child runs one torch thread, one tokenizer thread, at a lower CPU priority, so the page stays responsive.
+
+One run at a time per server: a second Start is refused with a sentence saying whose run is going and how long it
+has left. Everything a run writes lives in its session's temporary folder, removed when the session ends (the
+page closes), after SESSION_TTL seconds without a visit, and when the server exits. The trained model is used by
+the other tabs of that session only (SessionModels, which handlers.MODELS is); other visitors keep the bundled ones.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # the child runs as `python -m playground.training_run` from the repository root
+    sys.path.insert(0, str(ROOT))
+
+from models import MODEL_KINDS  # noqa: E402
+from playground.inference import TITLES, InputError  # noqa: E402
+
+# The recipe every run follows: train_tiny.py's quick preset, its step count for the model. PLAYGROUND_TRAIN_SIZE
+# and PLAYGROUND_TRAIN_STEPS change them (the tests run the tiny preset).
+TRAIN_SIZE_VARIABLE, TRAIN_STEPS_VARIABLE = "PLAYGROUND_TRAIN_SIZE", "PLAYGROUND_TRAIN_STEPS"
+DEFAULT_TRAIN_SIZE = "quick"
+# Time budget: on a public Space at most 5 minutes (one run at a time per server, so a run keeps the others
+# waiting); on your own machine up to 30.
+SPACE_MAX_MINUTES, LOCAL_MAX_MINUTES = 5.0, 30.0
+DEFAULT_MINUTES = 5.0
+# Text: at most 150 KB (the server refuses request bodies over 256 KB, and a pasted text travels as escaped JSON),
+# at least 300 words in at least two documents (documents are separated by blank lines; some are held out).
+MAX_TEXT_BYTES = 150_000
+MIN_WORDS = 300
+MIN_HELD_OUT_WORDS = 20
+EVALUATIONS = 20  # held-out losses (and probe answers) per run
+PROBE_TOKENS = 20  # what GPT writes for its probe
+MAX_PROBE_CHARS = 200
+DEFAULT_PROBES = {"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
+SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
+RUNNING = ("starting", "preparing", "training", "measuring")
+TEMP_PREFIX = "playground-train-"
+WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # a word for the text's statistics: letters, one apostrophe
+
+
+def train_size() -> str:
+    return os.environ.get(TRAIN_SIZE_VARIABLE) or DEFAULT_TRAIN_SIZE
+
+
+def train_steps() -> int | None:
+    value = os.environ.get(TRAIN_STEPS_VARIABLE)
+    return int(value) if value else None
+
+
+def max_minutes() -> float:
+    """The time budget's cap: lower on a Hugging Face Space, where many visitors share one small machine."""
+    return SPACE_MAX_MINUTES if os.environ.get("SPACE_ID") or os.environ.get("SYSTEM") == "spaces" else \
+        LOCAL_MAX_MINUTES
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The visitor's text: checked, with the statistics shown before anything starts
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class TextStats:
+    characters: int
+    words: int
+    documents: int
+    train_documents: int
+    held_out_documents: int
+    held_out_words: int
+
+    def describe(self) -> str:
+        return (f"{self.characters:,} characters, {self.words:,} words, {self.documents:,} documents: "
+                f"{self.train_documents:,} to train on, {self.held_out_documents:,} held out "
+                f"({self.held_out_words:,} words) to measure learning")
+
+
+def decode_text(data: bytes, what: str = "Your text") -> str:
+    """UTF-8 bytes to text, or an InputError saying what to do."""
+    if len(data) > MAX_TEXT_BYTES:
+        raise InputError(f"{what} is {len(data) / 1000:,.0f} KB, over the {MAX_TEXT_BYTES // 1000} KB a run here "
+                         "takes; use a shorter part of it, or train on all of it on your own machine with "
+                         "`python train_tiny.py --corpus FILE`.")
+    if b"\x00" in data:
+        raise InputError(f"{what} looks binary (it contains NUL bytes); upload a plain UTF-8 .txt file.")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InputError(f"{what} is not UTF-8 (bad byte at offset {e.start}); save it as UTF-8 text and try "
+                         "again.") from None
+    return text.removeprefix("\ufeff").replace("\r\n", "\n")
+
+
+def check_text(text: str | None) -> TextStats:
+    """The statistics of a text a run may train on; InputError (one sentence, what to do) when it may not."""
+    from training.corpus import hold_out_by_hash, split_documents  # noqa: PLC0415 (torch: only when needed)
+
+    text = text or ""
+    if len(text.encode("utf-8")) > MAX_TEXT_BYTES:
+        decode_text(text.encode("utf-8"))  # the over-the-cap message
+    if not text.strip():
+        raise InputError(f"Your text is empty; paste or upload some UTF-8 text (at least {MIN_WORDS} words), or "
+                         "pick the bundled corpus.")
+    words = len(WORD.findall(text))
+    if words < MIN_WORDS:
+        raise InputError(f"Your text has {words:,} word{'s' if words != 1 else ''}; a run needs at least "
+                         f"{MIN_WORDS} words (about a page), so paste more text.")
+    docs = split_documents(text)
+    if len(docs) < 2:
+        raise InputError("Your text is one document (it has no blank line), so nothing can be held out to measure "
+                         "learning; put a blank line between paragraphs.")
+    train, held_out = hold_out_by_hash(docs)
+    held_out_words = sum(len(WORD.findall(d)) for d in held_out)
+    if held_out_words < MIN_HELD_OUT_WORDS:
+        raise InputError(f"The documents held out of your text have only {held_out_words} words, too few to measure "
+                         "learning; split your text into more paragraphs with blank lines.")
+    return TextStats(len(text), words, len(docs), len(train), len(held_out), held_out_words)
+
+
+def check_probe(kind: str, probe: str | None) -> str:
+    """The probe the model answers at each evaluation: text with [MASK] for BERT, a blank for T5."""
+    probe = (probe or "").strip()
+    example = DEFAULT_PROBES[kind]
+    if not probe:
+        raise InputError(f"The probe is empty; type what {TITLES[kind]} should answer as it learns, for example: "
+                         f"{example}")
+    if len(probe) > MAX_PROBE_CHARS:
+        raise InputError(f"The probe is {len(probe):,} characters; shorten it to at most {MAX_PROBE_CHARS}.")
+    if kind == "bert" and "[MASK]" not in probe:
+        raise InputError(f"BERT's probe needs a [MASK] where it should guess a word, for example: {example}")
+    if kind == "t5" and not re.search(r"_{3,}|<extra_id_\d+>", probe):
+        raise InputError(f"T5's probe needs a blank (___) where it should fill in words, for example: {example}")
+    return probe
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# A run's settings: what the page asks, and the train_tiny.py flags they are
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Settings:
+    kind: str  # gpt | bert | t5
+    seed: int = 0
+    text: str | None = None  # None: the bundled corpus
+    minutes: float = DEFAULT_MINUTES  # the time budget
+    probe: str = ""  # "" = the model's default probe
+    size: str = field(default_factory=train_size)
+    steps: int | None = field(default_factory=train_steps)  # None: the preset's
+
+    def preset_steps(self) -> int:
+        from training.recipes import SIZES  # noqa: PLC0415
+
+        return self.steps or SIZES[self.size][self.kind]["steps"]
+
+    def eval_every(self) -> int:
+        return max(1, self.preset_steps() // EVALUATIONS)
+
+    def argv(self, out: Path | str, corpus: Path | str | None) -> list[str]:
+        """The train_tiny.py flags of this run (the command line that reproduces it, with its corpus file)."""
+        flags = ["--models", self.kind, "--size", self.size, "--seed", str(self.seed), "--threads", "1",
+                 "--steps", str(self.preset_steps()), "--eval-every", str(self.eval_every()),
+                 "--time-budget", f"{self.minutes * 60:g}", "--out", str(out)]
+        return flags + (["--corpus", str(corpus)] if corpus is not None else [])
+
+    def command(self) -> str:
+        """The command that reproduces the run on your machine (bit for bit when it ends by its steps)."""
+        corpus = "your_text.txt" if self.text is not None else None
+        return "python train_tiny.py " + " ".join(self.argv("runs/mine", corpus))
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The child process: train_tiny.py's loop, reporting every step and evaluation as a JSON line
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def one_token_share(tok, docs: list[str], limit: int = 20_000) -> float:
+    """The share of the text's words (up to `limit` of them) that the tokenizer keeps as one token (after a space,
+    as words mostly come)."""
+    words = [w for d in docs for w in WORD.findall(d)][:limit]
+    if not words:
+        return 0.0
+    single = sum(len(tok.encode(" " + w)) == 1 for w in words)
+    return single / len(words)
+
+
+def attention_record(att) -> dict:
+    """An inference.AttentionMap as JSON: weights rounded to 3 decimals (a map per evaluation stays small)."""
+    return {"name": att.name, "weights": [[[[round(float(x), 3) for x in row] for row in head] for head in layer]
+                                          for layer in att.weights],
+            "query_ids": att.query_ids, "key_ids": att.key_ids, "query_tokens": att.query_tokens,
+            "key_tokens": att.key_tokens}
+
+
+def ask_probe(kind: str, model, tok, probe: str) -> dict:
+    """The model's answer to the probe now, with the attention on the probe sentence. The model goes back to the
+    mode it was in, and the random state is forked, so training goes on exactly as without the probe."""
+    import torch  # noqa: PLC0415
+
+    from playground import inference  # noqa: PLC0415
+
+    model.tokenizer = tok  # what inference's functions read the tokenizer from
+    was_training = model.training
+    model.eval()
+    try:
+        with torch.random.fork_rng():
+            if kind == "gpt":
+                greedy = inference.generate(model, probe, max_new_tokens=PROBE_TOKENS, temperature=0.0)
+                sampled = inference.generate(model, probe, max_new_tokens=PROBE_TOKENS, temperature=0.8, top_k=40,
+                                             top_p=0.95, repetition_penalty=1.1, seed=0)
+                prompt_ids = greedy.context_ids[:len(greedy.context_ids) - len(greedy.steps)]
+                att = inference.gpt_attention(model, prompt_ids)
+                answer = {"greedy": greedy.new_text, "sampled": sampled.new_text}
+            elif kind == "bert":
+                result = inference.fill_mask(model, probe, top_k=5)
+                answer = {"top-5": [[p["token_str"], round(p["score"], 4)] for p in result.predictions[0]]}
+                att = result.attention
+            else:
+                result = inference.infill(model, probe, max_new_tokens=PROBE_TOKENS)
+                answer = {"filled": result.filled}
+                att = result.attention["encoder self-attention"]
+    except InputError as e:  # e.g. a probe longer than the model's context
+        return {"error": str(e)}
+    finally:
+        model.train(was_training)
+    return {"answer": answer, "attention": attention_record(att)}
+
+
+def worker_main() -> int:
+    """`python -m playground.training_run --worker`: read the settings line, train, report on stdout."""
+    events = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)  # what train_tiny.py prints (progress, notes) goes to the log, not into the events
+    try:
+        os.nice(10)  # the page and the other tabs come first
+    except OSError:
+        pass
+
+    def emit(event: str, **data) -> None:
+        events.write(json.dumps({"event": event, "time": time.time(), **data}) + "\n")
+
+    request = json.loads(sys.stdin.readline())
+    try:
+        return train(request, emit)
+    except Exception as e:  # the traceback goes to the run's log; the page gets one sentence
+        import traceback  # noqa: PLC0415
+
+        traceback.print_exc()
+        emit("failed", message=f"Training failed ({type(e).__name__}: {str(e)[:200]}); press Start to try again.")
+        return 1
+
+
+def train(request: dict, emit) -> int:
+    """The run itself: train_tiny.py's parse_args, prepare, open_run_dir and train_model."""
+    stop = threading.Event()
+
+    def listen() -> None:  # "stop", or the end of input when the server goes away
+        for line in sys.stdin:
+            if line.strip() == "stop":
+                break
+        stop.set()
+
+    threading.Thread(target=listen, daemon=True).start()
+    emit("started")
+
+    import train_tiny  # noqa: PLC0415 (after the pipes are set: importing torch takes a while)
+    from models import parameter_count, save  # noqa: PLC0415
+    from training import InputError as TrainingInputError  # noqa: PLC0415
+    from training.runtime import Interrupted, setup_env  # noqa: PLC0415
+
+    args = train_tiny.parse_args(request["argv"])
+    kind, probe = args.models[0], request["probe"]
+    try:
+        env = setup_env(args.device, args.precision, args.threads)
+        plan = train_tiny.prepare(args, env)
+    except TrainingInputError as e:
+        emit("failed", message=str(e)[0].upper() + str(e)[1:])
+        return 2
+    tokens = sum(map(len, plan.train_ids)) + sum(map(len, plan.held_out_ids))
+    emit("prepared", tokens=tokens, train_tokens=sum(map(len, plan.train_ids)), vocab_size=plan.tok.vocab_size,
+         one_token_share=round(one_token_share(plan.tok, plan.held_out_docs), 4), precision=env.precision,
+         corpus={k: v for k, v in plan.corpus_info.items() if k != "files"})
+    train_tiny.open_run_dir(plan, env)
+    recipe = plan.recipes[0]
+    last = {}
+
+    def on_event(name: str, model, state) -> None:
+        log = state.log
+        if name == "step":
+            if not last:
+                emit("training", parameters=parameter_count(model))
+            last.update(model=model, step=state.step)
+            emit("step", step=state.step, loss=log["train_loss"][-1], lr=log["lr"][-1], tokens=state.tokens_seen,
+                 elapsed=round(state.elapsed, 3))
+        else:
+            emit("eval", step=state.step, valid_loss=log["valid_loss"][-1], **ask_probe(kind, model, plan.tok, probe))
+
+    try:
+        entry = train_tiny.train_model(recipe, plan, args, env, on_event=on_event, should_stop=stop.is_set)
+    except Interrupted:
+        path = plan.run_dir / f"{kind}.safetensors"  # float32, exactly the weights at the step it stopped
+        save(last["model"], path, metadata={"seed": str(args.seed), "tokenizer_sha256": plan.tok.sha256,
+                                            "stopped_at_step": str(last["step"])})
+        emit("stopped", path=str(path), step=last["step"])
+        return 0
+    emit("finished", path=str(plan.run_dir / f"{kind}.safetensors"), steps=entry["steps"],
+         metrics=entry.get("metrics", {}), baselines=entry.get("baselines", {}))
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The server side: one run, seen through its events
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Probe:
+    step: int
+    valid_loss: float
+    answer: dict | None
+    attention: dict | None
+    error: str | None = None
+
+
+class TrainingRun:
+    """One child process and what it has reported so far. Readers take `view()`; the reader thread writes."""
+
+    def __init__(self, session: str, settings: Settings, folder: Path, resume_from: TrainingRun | None = None):
+        self.session, self.settings, self.folder = session, settings, folder
+        self.lock = threading.Lock()
+        self.state = "starting"
+        self.message = ""
+        self.started_at = time.time()
+        self.first_step_at: float | None = None
+        self.stop_asked_at: float | None = None
+        self.ended_at: float | None = None
+        self.max_steps = settings.preset_steps()
+        self.data: dict = {}
+        self.parameters = 0
+        self.steps: list[int] = []
+        self.loss: list[float] = []
+        self.lr: list[float] = []
+        self.tokens: list[int] = []
+        self.elapsed = 0.0
+        self.valid_steps: list[int] = []
+        self.valid_loss: list[float] = []
+        self.probes: list[Probe] = []
+        self.model_path: Path | None = None
+        self.metrics: dict = {}
+        self.resumed = resume_from is not None
+        if resume_from is not None:  # a continued run draws on from where the stopped one left off
+            self.data, self.parameters = dict(resume_from.data), resume_from.parameters
+            for name in ("steps", "loss", "lr", "tokens", "valid_steps", "valid_loss", "probes"):
+                setattr(self, name, list(getattr(resume_from, name)))
+        self.process: subprocess.Popen | None = None
+        self.on_model = None  # called with the model's path when the run ends with a model
+
+    # --- the child ---------------------------------------------------------------------------------------------------
+
+    def launch(self, corpus: Path | None) -> None:
+        argv = self.settings.argv(self.folder, corpus) + (["--resume"] if self.resumed else [])
+        env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", RAYON_NUM_THREADS="1",
+                   TOKENIZERS_PARALLELISM="false", PYTHONPATH=str(ROOT))
+        log = open(self.folder / "worker.log", "ab")
+        self.process = subprocess.Popen([sys.executable, "-m", "playground.training_run", "--worker"], cwd=ROOT,
+                                        env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log)
+        log.close()
+        self.process.stdin.write((json.dumps({"argv": argv, "probe": self.settings.probe}) + "\n").encode())
+        self.process.stdin.flush()
+        threading.Thread(target=self._read, daemon=True, name="training-run-reader").start()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            try:
+                event = json.loads(line)
+            except ValueError:
+                continue
+            self._apply(event)
+        self.process.wait()
+        with self.lock:
+            if self.state in RUNNING:  # the child ended without saying how: it crashed or was killed
+                tail = self.log_tail()
+                self.state, self.message = "failed", ("The training process ended unexpectedly"
+                                                      + (f" ({tail})" if tail else "") + "; press Start to try again.")
+            self.ended_at = self.ended_at or time.time()
+
+    def _apply(self, event: dict) -> None:
+        name = event["event"]
+        with self.lock:
+            if name == "prepared":
+                self.state = "preparing"
+                self.data = {k: event[k] for k in ("tokens", "train_tokens", "vocab_size", "one_token_share",
+                                                   "precision", "corpus")}
+            elif name == "training":
+                self.state, self.parameters = "training", event["parameters"]
+            elif name == "step":
+                self.state = "training" if self.state != "measuring" else self.state
+                self.first_step_at = self.first_step_at or time.time()
+                self.steps.append(event["step"])
+                self.loss.append(event["loss"])
+                self.lr.append(event["lr"])
+                self.tokens.append(event["tokens"])
+                self.elapsed = event["elapsed"]
+            elif name == "eval":
+                self.valid_steps.append(event["step"])
+                self.valid_loss.append(event["valid_loss"])
+                self.probes.append(Probe(event["step"], event["valid_loss"], event.get("answer"),
+                                         event.get("attention"), event.get("error")))
+                if event["step"] >= self.max_steps or self.elapsed >= self.settings.minutes * 60:
+                    self.state = "measuring"  # the loop has ended: finish_model measures it on held-out text
+            elif name in ("stopped", "finished"):
+                self.model_path = Path(event["path"])
+                self.metrics = event.get("metrics", {})
+                self.state, self.ended_at = name, time.time()
+            elif name == "failed":
+                self.state, self.message, self.ended_at = "failed", event["message"], time.time()
+        if name in ("stopped", "finished") and self.on_model is not None:
+            self.on_model(self)
+
+    def stop(self) -> None:
+        """Ask the child to stop after the step in progress (it keeps the model as it is then)."""
+        with self.lock:
+            if self.state not in RUNNING or self.stop_asked_at is not None:
+                return
+            self.stop_asked_at = time.time()
+        try:
+            self.process.stdin.write(b"stop\n")
+            self.process.stdin.flush()
+        except (OSError, ValueError):
+            pass
+
+    def kill(self, timeout: float = 3.0) -> None:
+        """Stop, and end the child if it has not ended within `timeout` seconds."""
+        if self.process is None:
+            return
+        self.stop()
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
+
+    @property
+    def running(self) -> bool:
+        return self.state in RUNNING
+
+    def log_tail(self) -> str:
+        try:
+            lines = (self.folder / "worker.log").read_text(errors="replace").strip().splitlines()
+        except OSError:
+            return ""
+        return lines[-1][-200:] if lines else ""
+
+    # --- what the page and the API show ------------------------------------------------------------------------------
+
+    def seconds_left(self) -> float | None:
+        """The time left: by the step rate so far, capped by the time budget."""
+        budget_left = max(0.0, self.settings.minutes * 60 - self.elapsed)
+        if not self.steps or self.elapsed <= 0:
+            return budget_left
+        seconds_per_step = self.elapsed / self.steps[-1]  # both count every session of a continued run
+        return min((self.max_steps - self.steps[-1]) * seconds_per_step, budget_left)
+
+    def tokens_per_second(self) -> float:
+        if not self.tokens or self.elapsed <= 0:
+            return 0.0
+        return self.tokens[-1] / self.elapsed
+
+    def view(self) -> dict:
+        """A copy of the run's state as plain data: what /train_status answers, and what the page draws."""
+        with self.lock:
+            return {
+                "state": self.state, "message": self.message, "kind": self.settings.kind,
+                "settings": {k: v for k, v in asdict(self.settings).items() if k != "text"}
+                | {"bundled_corpus": self.settings.text is None, "eval_every": self.settings.eval_every()},
+                "command": self.settings.command(),
+                "data": self.data, "parameters": self.parameters, "max_steps": self.max_steps,
+                "step": self.steps[-1] if self.steps else 0,
+                "loss": self.loss[-1] if self.loss else None,
+                "lr": self.lr[-1] if self.lr else None,
+                "tokens": self.tokens[-1] if self.tokens else 0,
+                "seconds": round(self.elapsed, 2),
+                "tokens_per_second": round(self.tokens_per_second()),
+                "seconds_left": None if not self.running else self.seconds_left(),
+                "curve": {"steps": list(self.steps), "loss": list(self.loss), "lr": list(self.lr),
+                          "tokens": list(self.tokens)},
+                "valid": {"steps": list(self.valid_steps), "loss": list(self.valid_loss)},
+                "probes": [asdict(p) for p in self.probes],
+                "metrics": self.metrics,
+                "timings": {"first_loss_s": self._since_start(self.first_step_at),
+                            "stop_to_stopped_s": (None if self.stop_asked_at is None or self.ended_at is None
+                                                  else round(self.ended_at - self.stop_asked_at, 3))},
+            }
+
+    def _since_start(self, t: float | None) -> float | None:
+        return None if t is None else round(t - self.started_at, 3)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The server's runs and sessions: one run at a time, each session's model and files
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Session:
+    folder: Path  # everything this session's runs write
+    seen: float = field(default_factory=time.time)
+    runs: int = 0
+    last: TrainingRun | None = None
+    models: dict = field(default_factory=dict)  # kind -> (model, what it is, in words)
+
+
+class Trainer:
+    """The server's training runs: at most one at a time, each in its session's temporary folder."""
+
+    def __init__(self, ttl: float = SESSION_TTL):
+        self.ttl = ttl
+        self.lock = threading.RLock()
+        self.sessions: dict[str, Session] = {}
+        self.active: TrainingRun | None = None
+
+    def session(self, session_id: str) -> Session:
+        with self.lock:
+            s = self.sessions.get(session_id)
+            if s is None:
+                s = self.sessions[session_id] = Session(Path(tempfile.mkdtemp(prefix=TEMP_PREFIX)))
+            s.seen = time.time()
+            return s
+
+    def start(self, session_id: str, settings: Settings, resume: bool = False) -> TrainingRun:
+        """Start a run (or continue this session's stopped one); InputError when one is already going."""
+        if settings.kind not in MODEL_KINDS:
+            raise InputError(f"The model must be one of {', '.join(MODEL_KINDS)}; pick one of those.")
+        settings.probe = check_probe(settings.kind, settings.probe or DEFAULT_PROBES[settings.kind])
+        if settings.text is not None:
+            check_text(settings.text)
+        self.sweep()
+        with self.lock:
+            active = self.active
+            if active is not None and active.running:
+                left = active.seconds_left()
+                if active.session == session_id:
+                    raise InputError(f"Your {TITLES[active.settings.kind]} run is still training (step "
+                                     f"{active.steps[-1] if active.steps else 0} of {active.max_steps}); press Stop "
+                                     "first, or wait for it to finish.")
+                raise InputError("Another visitor's run is training on this server, and it trains one run at a "
+                                 f"time; press Start again in {minutes_and_seconds(left)}.")
+            session = self.session(session_id)
+            previous = session.last
+            if resume:
+                if previous is None or previous.state != "stopped":
+                    raise InputError("There is no stopped run to continue; press Start to begin one.")
+                settings, folder = previous.settings, previous.folder
+            else:
+                session.runs += 1
+                folder = session.folder / f"run-{session.runs}"
+                folder.mkdir()
+                if previous is not None and previous.folder != folder:  # start over: the older run's files go
+                    shutil.rmtree(previous.folder, ignore_errors=True)
+            corpus = None
+            if settings.text is not None:
+                corpus = folder / "text.txt"
+                if not resume:
+                    write_text_atomic(corpus, settings.text)
+            run = TrainingRun(session_id, settings, folder, resume_from=previous if resume else None)
+            run.on_model = self._adopt
+            run.launch(corpus)
+            session.last = self.active = run
+            return run
+
+    def stop(self, session_id: str) -> TrainingRun:
+        with self.lock:
+            session = self.sessions.get(session_id)
+            run = session.last if session else None
+            if run is None or not run.running:
+                raise InputError("You have no run training; press Start to begin one.")
+        run.stop()
+        return run
+
+    def last_run(self, session_id: str) -> TrainingRun | None:
+        with self.lock:
+            session = self.sessions.get(session_id)
+            if session is None:
+                return None
+            session.seen = time.time()
+            return session.last
+
+    def _adopt(self, run: TrainingRun) -> None:
+        """A finished or stopped run's model becomes its session's model of that kind."""
+        import models  # noqa: PLC0415
+
+        try:
+            model = models.load(run.model_path)
+        except Exception as e:  # noqa: BLE001 (a broken file must not break the server)
+            with run.lock:
+                run.state, run.message = "failed", f"The trained model could not be loaded ({e}); press Start again."
+            return
+        step = run.steps[-1] if run.steps else 0
+        how = "stopped" if run.state == "stopped" else "trained"
+        with self.lock:
+            session = self.sessions.get(run.session)
+            if session is not None:
+                session.models[run.settings.kind] = (model, f"the {TITLES[run.settings.kind]} you {how} in the "
+                                                            f"Train tab ({step:,} steps, seed {run.settings.seed})")
+
+    def model_for(self, session_id: str | None, kind: str):
+        """(model, description) the session trained, or None: the bundled model then."""
+        with self.lock:
+            session = self.sessions.get(session_id) if session_id else None
+            if session is None:
+                return None
+            session.seen = time.time()  # a session that uses its model is not idle
+            return session.models.get(kind)
+
+    def forget_model(self, session_id: str, kind: str) -> None:
+        with self.lock:
+            session = self.sessions.get(session_id)
+            if session is not None:
+                session.models.pop(kind, None)
+
+    def end_session(self, session_id: str) -> None:
+        """The session is over: its run stops, its models go, its folder is removed."""
+        with self.lock:
+            session = self.sessions.pop(session_id, None)
+        if session is None:
+            return
+        if session.last is not None:
+            session.last.kill()
+        shutil.rmtree(session.folder, ignore_errors=True)
+
+    def sweep(self) -> None:
+        """End the sessions not seen for `ttl` seconds whose run is not training."""
+        now = time.time()
+        with self.lock:
+            stale = [sid for sid, s in self.sessions.items()
+                     if now - s.seen > self.ttl and not (s.last is not None and s.last.running)]
+        for sid in stale:
+            self.end_session(sid)
+
+    def shutdown(self) -> None:
+        for sid in list(self.sessions):
+            self.end_session(sid)
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    from models.atomic import atomic_write_bytes  # noqa: PLC0415
+
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def minutes_and_seconds(seconds: float | None) -> str:
+    """'2:05'; 'a few seconds' when it is about to end; 'a few minutes' when nobody knows yet."""
+    if seconds is None or not math.isfinite(seconds):
+        return "a few minutes"
+    if seconds < 10:
+        return "a few seconds"
+    seconds = int(round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+TRAINER = Trainer()
+atexit.register(TRAINER.shutdown)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The other tabs: the session's own model where it trained one
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def current_session() -> str | None:
+    """The session of the request being handled (Gradio keeps it in a context variable), or None outside one."""
+    try:
+        from gradio.context import LocalContext  # noqa: PLC0415
+    except ImportError:
+        return None
+    request = LocalContext.request.get(None)
+    return getattr(request, "session_hash", None) if request is not None else None
+
+
+class SessionModels:
+    """A ModelStore that answers get(kind) with the model this session trained, where there is one; everything
+    else (status, load, folder, ...) is the store's."""
+
+    def __init__(self, store, trainer: Trainer = TRAINER):
+        self.store, self.trainer = store, trainer
+
+    def get(self, kind: str):
+        own = self.trainer.model_for(current_session(), kind)
+        return own[0] if own else self.store.get(kind)
+
+    def describe(self, kind: str) -> str | None:
+        """In words, the session's own model of this kind, or None when it uses the bundled one."""
+        own = self.trainer.model_for(current_session(), kind)
+        return own[1] if own else None
+
+    def __getattr__(self, name):
+        return getattr(self.store, name)
+
+
+if __name__ == "__main__" and sys.argv[1:] == ["--worker"]:
+    sys.exit(worker_main())
