@@ -58,6 +58,7 @@ class TinyTokenizer:
         # The bytes of the tokenizer.json this tokenizer was read from (None: built in memory). They, not a
         # re-serialization, are what sha256 hashes: another tokenizers version may write the same JSON differently.
         self._file_bytes = file_bytes
+        self._as_text: Tokenizer | None = None  # made on first use by encode_as_text
         # Refuse a tokenizer whose special ids differ from the table above: every model and objective assumes them.
         for expected_id, token in enumerate(SPECIAL_TOKENS):
             actual_id = tokenizer.token_to_id(token)
@@ -112,6 +113,15 @@ class TinyTokenizer:
     def encode(self, text: str) -> list[int]:
         """Token ids of `text`, with no special tokens added (literal "[MASK]" etc. still become specials)."""
         return self.tokenizer.encode(text, add_special_tokens=False).ids
+
+    def encode_as_text(self, text: str) -> list[int]:
+        """Token ids of `text` read as plain characters: a "[PAD]" or "<extra_id_3>" in it is encoded byte by byte
+        like any other text, never as the special token (the playground's rule for what a visitor types)."""
+        if self._as_text is None:  # a second tokenizer, set once, so that encode() keeps its behaviour
+            as_text = Tokenizer.from_str(self.tokenizer.to_str())
+            as_text.encode_special_tokens = True
+            self._as_text = as_text
+        return self._as_text.encode(text, add_special_tokens=False).ids
 
     def encode_batch(self, texts: list[str]) -> list[list[int]]:
         return [e.ids for e in self.tokenizer.encode_batch(texts, add_special_tokens=False)]

@@ -109,13 +109,12 @@ def attention_panel(kind: str) -> AttentionPanel:
     return panel
 
 
-def examples(rows: list, inputs: list, fn, fn_inputs: list, outputs: list, **kwargs) -> gr.Examples:
+def examples(rows: list, inputs: list, fn, fn_inputs: list, outputs: list, **kwargs):
     """Example rows: a click fills `inputs`, then runs fn(*fn_inputs) as a model event, in the shared queue and
     under the shared concurrency limit. (gr.Examples' run_on_click would register fn as an event of its own, with
-    its own limit, callable by anyone as an undocumented endpoint.)"""
+    its own limit, callable by anyone as an undocumented endpoint.) Returns that event, for a Stop button."""
     shown = gr.Examples(rows, inputs=inputs, cache_examples=False, **kwargs, **PRIVATE)
-    shown.load_input_event.then(fn, fn_inputs, outputs, **PRIVATE, **MODEL_EVENTS)
-    return shown
+    return shown.load_input_event.then(fn, fn_inputs, outputs, **PRIVATE, **MODEL_EVENTS)
 
 
 def banner(kind: str) -> gr.Markdown:
@@ -138,7 +137,7 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
                                      placeholder="Once upon a time")
                     with gr.Row():
                         generate_button = gr.Button("Generate", variant="primary", elem_id="gen-button")
-                        stop_button = gr.Button("Stop")
+                        stop_button = gr.Button("Stop", elem_id="gen-stop")
                     max_new_tokens = slider(1, MAX_NEW_TOKENS, value=60, step=1, label="Max new tokens",
                                             info="how many tokens to add (the model's context may allow fewer)")
                     temperature = slider(0, MAX_TEMPERATURE, value=0.8, step=0.05, label="Temperature",
@@ -175,14 +174,16 @@ with gr.Blocks(title="Tiny Transformer Playground") as demo:
             gen_event = generate_button.click(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
                                               api_name="generate", **MODEL_EVENTS)
             with gen_examples_slot:
-                examples([["Once upon a time", 60, 0.8, 40, 0.95, 1.1, 0],
-                          ["The cat is a pet.", 40, 0, 0, 1.0, 1.0, 0],
-                          ["Dear Grandma,", 80, 0.8, 40, 0.95, 1.1, 7]],
-                         gen_inputs, h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
-                         label="Examples (the second is greedy: temperature 0)", elem_id="gen-examples")
+                example_event = examples([["Once upon a time", 60, 0.8, 40, 0.95, 1.1, 0],
+                                          ["The cat is a pet.", 40, 0, 0, 1.0, 1.0, 0],
+                                          ["Dear Grandma,", 80, 0.8, 40, 0.95, 1.1, 7]],
+                                         gen_inputs, h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
+                                         label="Examples (the second is greedy: temperature 0)",
+                                         elem_id="gen-examples")
             submit_event = prompt.submit(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs, **PRIVATE,
                                          **MODEL_EVENTS)
-            stop_button.click(None, cancels=[gen_event, submit_event], **PRIVATE)
+            # Every way to start a generation: the button (and /generate through the API), Enter, an example.
+            stop_button.click(None, cancels=[gen_event, submit_event, example_event], **PRIVATE)
             step.input(h.show_step, [gen_steps, step], [step_summary, candidates], trigger_mode="always_last",
                        **PRIVATE)
             gen_tokens.select(h.select_step, [gen_steps, step], [step, step_summary, candidates], **PRIVATE)

@@ -189,13 +189,17 @@ def prediction_rows(result: inference.FillMaskResult) -> list[list]:
     return rows
 
 
-@user_errors
-def fill_mask(text, top_k, layer=1, head=attention.AVERAGE, hide_special=False):
-    """BERT's guesses for each [MASK]: filled text, table, pipeline JSON, attention."""
-    result = inference.fill_mask(MODELS.get("bert"), text, top_k)
+def fill_mask_outputs(bert, text, top_k, layer, head, hide_special) -> tuple:
+    result = inference.fill_mask(bert, text, top_k)
     maps = {"self-attention": result.attention}
     return (result.pieces, prediction_rows(result), result.pipeline_json(), maps,
             render_attention(maps, None, layer, head, hide_special))
+
+
+@user_errors
+def fill_mask(text, top_k, layer=1, head=attention.AVERAGE, hide_special=False):
+    """BERT's guesses for each [MASK]: filled text, table, pipeline JSON, attention."""
+    return fill_mask_outputs(MODELS.get("bert"), text, top_k, layer, head, hide_special)
 
 
 def fill_mask_live(text, top_k, layer, head, hide_special):
@@ -204,7 +208,7 @@ def fill_mask_live(text, top_k, layer, head, hide_special):
     try:
         bert = MODELS.get("bert")
         if inference.MASK_TEXT in text:
-            return fill_mask.__wrapped__(text, top_k, layer, head, hide_special)
+            return fill_mask_outputs(bert, text, top_k, layer, head, hide_special)
         maps = {"self-attention": inference.bert_attention(bert, text)}
     except (InputError, ModelUnavailable):
         return (gr.skip(),) * 5
@@ -249,10 +253,10 @@ def corrupt(text, seed, noise_density, mean_span_length, which="cross-attention"
 # ---------------------------------------------------------------------------------------------------------------------
 
 
-def status_banner(kind: str):
+def status_banner(kind: str, model_set: inference.ModelSet | None = None):
     """Hidden when the model is loaded; otherwise what is wrong and the command that fixes it."""
     try:
-        MODELS.get(kind)
+        (model_set or MODELS.current()).get(kind)
     except ModelUnavailable as e:
         return gr.update(value=f"⚠ **{TITLES[kind]} could not be loaded; this tab is off until it is fixed.**\n\n"
                                f"{e}", visible=True)
@@ -260,10 +264,11 @@ def status_banner(kind: str):
 
 
 def model_tab() -> tuple:
-    """Everything the Model tab and the banners show, read fresh from the store and the training log."""
-    status = MODELS.status()
-    loaded = {k: MODELS.get(k) for k in MODEL_KINDS if status[k] is None}
-    lines = [f"Weights folder: `{MODELS.folder}`", ""]
+    """Everything the Model tab and the banners show, read fresh from the store (one set of models, read once) and
+    the training log."""
+    model_set = MODELS.current()
+    status, loaded = model_set.status(), dict(model_set.models)
+    lines = [f"Weights folder: `{model_set.folder}`", ""]
     for kind in MODEL_KINDS:
         if status[kind] is None:
             n = models.parameter_count(loaded[kind])
@@ -271,7 +276,7 @@ def model_tab() -> tuple:
         else:
             lines.append(f"- ✗ **{TITLES[kind]}**: not available ({status[kind]})")
     if any(status.values()):
-        lines += ["", f"To fix: run `{MODELS.fix_command()}` from the repository root (about 8 minutes on 2 CPU "
+        lines += ["", f"To fix: run `{model_set.fix_command()}` from the repository root (about 8 minutes on 2 CPU "
                       "cores), then press **Reload weights**."]
     cards = []
     for kind in MODEL_KINDS:
@@ -282,8 +287,8 @@ def model_tab() -> tuple:
             cards += [f"```text\n{model_card.architecture(model)}\n```", model_card.parameter_rows(model),
                       model_card.config_dict(model)]
     return ("\n".join(lines), *cards, model_card.metric_rows(loaded), model_card.training_rows(loaded),
-            model_card.curves_figure(model_card.read_train_log(MODELS.folder)),
-            *(status_banner(kind) for kind in MODEL_KINDS))
+            model_card.curves_figure(model_card.read_train_log(model_set.folder)),
+            *(status_banner(kind, model_set) for kind in MODEL_KINDS))
 
 
 def reload_weights() -> tuple:

@@ -18,6 +18,12 @@
 Each result carries the attention weights of the forward pass that produced it (`AttentionMap`), which
 `playground.attention` turns into plotly figures and exports.
 
+Special tokens typed as text, one rule for every tab (encode_typed): [PAD], [CLS], [SEP], [BOS], [EOS], [MASK] and
+<extra_id_N> in what a visitor types are plain text, read as the characters they are made of and shown as typed,
+never given their special meaning; the only exceptions are the markers a tab asks for: [MASK] in Fill mask (and
+BERT's Inside views), ___ and <extra_id_0> to <extra_id_99> in Infill (and T5's Inside views). Generate and Corrupt
+read no markers.
+
 Input rules the app relies on: text is checked here (empty, too long, missing [MASK] or blank, more than 20 [MASK]s)
 and numbers too (range, NaN), and refused with an `InputError` whose message says what to do in one sentence; a
 model that cannot be loaded (missing, corrupt, or beside a tokenizer from another run) is reported by `ModelStore`
@@ -30,9 +36,11 @@ import math
 import os
 import re
 import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from types import MappingProxyType
+from typing import Iterator, Mapping
 
 import numpy as np
 import torch
@@ -46,6 +54,8 @@ from models.objectives import parse_spans
 from models.tokenizer import BOS_ID, CLS_ID, EOS_ID, NUM_SENTINELS, PAD_ID, SEP_ID
 
 TITLES = {"gpt": "GPT-2", "bert": "BERT", "t5": "T5"}
+ROOT = Path(__file__).resolve().parent.parent
+DATA_DIR = ROOT / "data"  # the one folder besides the weights folder that the app reads files from (named_file)
 
 MAX_TEXT_CHARS = 2000  # longest text any function accepts (the server has no request-size limit of its own)
 MAX_NEW_TOKENS = 200  # most tokens one generation may add (the model's context may allow fewer)
@@ -59,6 +69,9 @@ STRUCTURAL_IDS = frozenset({PAD_ID, CLS_ID, SEP_ID, BOS_ID, EOS_ID})  # what "hi
 MASK_TEXT = "[MASK]"
 BLANK = re.compile(r"_{3,}")  # ___ (three or more underscores) is a blank for T5
 SENTINEL = re.compile(r"<extra_id_(\d+)>")
+SENTINEL_MARKER = re.compile(r"<extra_id_(?:0|[1-9]\d?)>")  # the sentinels T5 has: 0 to 99, as its tokens spell them
+MASK_MARKER = re.compile(re.escape(MASK_TEXT))
+ANY_MARKER = re.compile(f"{MASK_MARKER.pattern}|{SENTINEL_MARKER.pattern}")
 
 
 class InputError(ValueError):
@@ -74,64 +87,176 @@ class ModelUnavailable(ValueError):
 # ---------------------------------------------------------------------------------------------------------------------
 
 
+def named_file(folder: Path, named) -> Path:
+    """A file that a weights folder names (train_tiny.py's train_log.json names its held-out text), if the app may
+    read it: the app reads files only inside the weights folder and the repository's data/, checked after links and
+    '..' are resolved. A relative name is relative to the repository, as train_tiny.py records it. Anything else
+    raises InputError saying so: a folder downloaded from anywhere must not make the app read other files."""
+    if not isinstance(named, str) or not named or "\0" in named:
+        raise InputError(f"{folder / 'train_log.json'} names no readable file ({named!r}); write a path inside "
+                         f"{folder} or {DATA_DIR} there.")
+    path = (ROOT / named).resolve()  # an absolute name stays itself
+    if not any(path.is_relative_to(place.resolve()) for place in (Path(folder), DATA_DIR)):
+        raise InputError(f"{folder / 'train_log.json'} names {named}, which is outside the weights folder and the "
+                         f"repository's data/, so the app does not read it; put the file in {folder} or {DATA_DIR} "
+                         "and name it there.")
+    return path
+
+
 def default_weights_dir() -> Path:
     """$PLAYGROUND_WEIGHTS_DIR, else the repository's weights/ folder (where train_tiny.py writes). Either layout
     works: train_tiny.py's (gpt.safetensors, ...) or models/export.py's transformers folders (gpt/, bert/, t5/)."""
     return Path(os.environ.get("PLAYGROUND_WEIGHTS_DIR") or WEIGHTS_DIR)
 
 
-class ModelStore:
-    """GPT, BERT and T5 from one weights folder. A missing or corrupt file disables that model only: `get` then
-    raises ModelUnavailable with the reason and the fix, and the other two keep working. `load()` again picks up
-    weights that train_tiny.py has rewritten, without restarting anything."""
-
-    def __init__(self, folder: str | os.PathLike | None = None):
-        self.folder = Path(folder) if folder else default_weights_dir()
-        self._models: dict[str, torch.nn.Module] = {}
-        self._errors: dict[str, str] = {}
-        self._loaded = False
-        self._lock = threading.Lock()
-
-    def load(self) -> dict[str, str | None]:
-        """(Re)load all three models; returns {kind: None if loaded, else what is wrong}."""
-        loaded, errors = {}, {}
-        for kind in MODEL_KINDS:
-            path = find_weights(self.folder, kind)  # <kind>.safetensors, or <kind>/model.safetensors if exported
-            try:
-                model = load_weights(path)
-                if model.kind != kind:
-                    raise models.CheckpointError(path, f"holds a {model.kind} model, not {kind}")
-                if model.tokenizer is None:
-                    raise models.CheckpointError(path.parent / "tokenizer.json", "no such file; the models need "
-                                                 "the tokenizer they were trained with")
-                check_tokenizer(model, path)
-                loaded[kind] = model
-            except models.CheckpointError as e:
-                errors[kind] = f"{e.path}: {e.problem}"  # the fix is given once, by get(), for this folder
-            except Exception as e:  # any unreadable file must leave the app running
-                errors[kind] = str(e).rstrip(".") or repr(e)
-        with self._lock:  # a request in flight keeps the model object it already holds
-            self._models, self._errors, self._loaded = loaded, errors, True
-        return self.status()
+@dataclass(frozen=True)
+class ModelSet:
+    """One reading of a weights folder: the models that loaded, what is wrong with the others, and the sha256 of the
+    tokenizer.json they were read with. Never changed once made: Reload makes a new set and swaps it in whole, so a
+    request that reads the set once uses models, tokenizer and errors that belong together."""
+    folder: Path
+    models: Mapping  # {kind: model} for the models that loaded (read-only)
+    errors: Mapping[str, str]  # {kind: what is wrong} for the others
+    tokenizer_sha256: str | None  # of the tokenizer.json the loaded models use (None: none loaded, or several)
 
     def status(self) -> dict[str, str | None]:
-        if not self._loaded:
-            self.load()
-        return {kind: self._errors.get(kind) for kind in MODEL_KINDS}
+        return {kind: self.errors.get(kind) for kind in MODEL_KINDS}
 
     def fix_command(self) -> str:
-        """The train_tiny.py command that writes this folder's weights."""
-        default = WEIGHTS_DIR.resolve()
-        return "python train_tiny.py" + ("" if self.folder.resolve() == default else f" --out {self.folder}")
+        return fix_command(self.folder)
 
     def get(self, kind: str):
         """The loaded model, or ModelUnavailable saying what is wrong and how to fix it."""
-        error = self.status()[kind]
-        if error:
-            raise ModelUnavailable(f"{TITLES[kind]} is not available ({error}); run "
+        model = self.models.get(kind)
+        if model is None:
+            raise ModelUnavailable(f"{TITLES[kind]} is not available ({self.errors[kind]}); run "
                                    f"`{self.fix_command()}` from the repository root, then press Reload weights "
                                    "in the Model tab.")
-        return self._models[kind]
+        return model
+
+
+def fix_command(folder: Path) -> str:
+    """The train_tiny.py command that writes a folder's weights."""
+    default = WEIGHTS_DIR.resolve()
+    return "python train_tiny.py" + ("" if folder.resolve() == default else f" --out {folder}")
+
+
+def folder_identity(folder: Path) -> tuple[int, int] | None:
+    """(device, inode) of the folder: a publish (training.folder_swap) puts another folder at the path, so the
+    identity changes; None when there is no folder."""
+    try:
+        stat = folder.stat()
+    except OSError:
+        return None
+    return stat.st_dev, stat.st_ino
+
+
+@contextmanager
+def pinned(folder: Path):
+    """The folder as one directory for the length of a read, whatever is renamed meanwhile: on Linux a path through
+    an open descriptor of it (/proc/self/fd/N), so every file read comes from the folder that was there when the
+    read began; elsewhere the path itself (and ModelStore checks the folder's identity before and after)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:  # no folder: the read reports the missing files
+        yield folder
+        return
+    try:
+        through = Path(f"/proc/self/fd/{fd}")
+        yield through if through.is_dir() else folder
+    finally:
+        os.close(fd)
+
+
+def read_model_set(folder: Path, shown_as: Path | None = None) -> ModelSet:
+    """Load the three models of one folder, each failing on its own. shown_as: the folder's name in messages (when
+    `folder` is a path through a descriptor)."""
+    loaded, errors = {}, {}
+    shown_as = shown_as or folder
+    for kind in MODEL_KINDS:
+        path = find_weights(folder, kind)  # <kind>.safetensors, or <kind>/model.safetensors if exported
+        try:
+            model = load_weights(path)
+            if model.kind != kind:
+                raise models.CheckpointError(path, f"holds a {model.kind} model, not {kind}")
+            if model.tokenizer is None:
+                raise models.CheckpointError(path.parent / "tokenizer.json", "no such file; the models need "
+                                             "the tokenizer they were trained with")
+            check_tokenizer(model, path)
+            loaded[kind] = model
+        except models.CheckpointError as e:
+            errors[kind] = f"{e.path}: {e.problem}"  # the fix is given once, by get(), for this folder
+        except Exception as e:  # any unreadable file must leave the app running
+            errors[kind] = str(e).rstrip(".") or repr(e)
+        if kind in errors:
+            errors[kind] = errors[kind].replace(str(folder), str(shown_as))
+    hashes = {model.tokenizer.sha256 for model in loaded.values()}  # one tokenizer.json, or one per exported model
+    sha256 = hashes.pop() if len(hashes) == 1 else None
+    return ModelSet(shown_as, MappingProxyType(loaded), MappingProxyType(errors), sha256)
+
+
+class ModelStore:
+    """GPT, BERT and T5 from one weights folder. A missing or corrupt file disables that model only: `get` then
+    raises ModelUnavailable with the reason and the fix, and the other two keep working. `load()` again picks up
+    weights that train_tiny.py has rewritten, without restarting anything.
+
+    What the store holds is one ModelSet, replaced whole by load() under a lock. A request reads it once (`current()`,
+    or `get()`, which reads it once) and keeps it: a Reload in the middle of a request changes nothing for it. A
+    folder published while load() reads it (train_tiny.py swaps the whole folder in one step) is read again, so a
+    set never mixes files of two runs."""
+
+    READ_ATTEMPTS = 5  # a folder swapped again on every attempt is reported, not read forever
+
+    def __init__(self, folder: str | os.PathLike | None = None):
+        self.folder = Path(folder) if folder else default_weights_dir()
+        self._set: ModelSet | None = None
+        self._lock = threading.Lock()  # one load at a time; requests never wait for it once a set is there
+
+    def load(self) -> dict[str, str | None]:
+        """(Re)load all three models; returns {kind: None if loaded, else what is wrong}."""
+        with self._lock:
+            self._set = self._read()
+            return self._set.status()
+
+    def _read(self) -> ModelSet:
+        """All files from one folder: the one at the path when the read began (pinned). A read that a publish
+        overtook (the path names another folder by its end) is made again, to serve the newest complete folder; a
+        complete set read from the overtaken folder is still one run's, and is kept if every attempt is overtaken."""
+        complete = None
+        for _ in range(self.READ_ATTEMPTS):
+            with pinned(self.folder) as where:
+                read_from = folder_identity(where)
+                model_set = read_model_set(where, shown_as=self.folder)
+            if folder_identity(self.folder) == read_from:  # nothing was published while the files were read
+                return model_set
+            if not model_set.errors:
+                complete = model_set
+        if complete is not None:
+            return complete
+        problem = (f"{self.folder}: was replaced {self.READ_ATTEMPTS} times while it was being read; wait for "
+                   "the run that publishes it to finish, then press Reload weights")
+        return ModelSet(self.folder, MappingProxyType({}), MappingProxyType(dict.fromkeys(MODEL_KINDS, problem)),
+                        None)
+
+    def current(self) -> ModelSet:
+        """The set every part of one request should use (loaded on first use, once, however many ask at once)."""
+        model_set = self._set
+        if model_set is None:
+            with self._lock:
+                if self._set is None:
+                    self._set = self._read()
+                model_set = self._set
+        return model_set
+
+    def status(self) -> dict[str, str | None]:
+        return self.current().status()
+
+    def fix_command(self) -> str:
+        return fix_command(self.folder)
+
+    def get(self, kind: str):
+        """The loaded model, or ModelUnavailable saying what is wrong and how to fix it."""
+        return self.current().get(kind)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -206,13 +331,27 @@ def check_range(name: str, value, low, high, whole: bool = False):
     return int(number) if whole else number
 
 
-def encode_with_markers(tok, text: str) -> list[int]:
-    """Encode text in which [MASK] or <extra_id_N> stands for hidden words.
+def encode_typed(tok, text: str, markers: re.Pattern | None = None) -> list[int]:
+    """Token ids of text a visitor typed, by the playground's one rule for special tokens: every special token in
+    it ([PAD], [CLS], [SEP], [BOS], [EOS], [MASK], <extra_id_N>) is plain text, encoded as the characters it is
+    made of and shown as typed, except the markers of the tab: `markers` matches them (MASK_MARKER in Fill mask,
+    SENTINEL_MARKER in Infill; none in Generate and Corrupt), and each becomes its token.
 
-    In training a hidden token carried its own leading space (' mat' became [MASK]), so the space a person
-    types before a marker belongs to the hidden word: drop it, or the model would read an extra ' ' token it
-    never saw there. "on the [MASK]." -> ' on', ' the', '[MASK]', '.'."""
-    return tok.encode(re.sub(r" (\[MASK\]|<extra_id_\d+>)", r"\1", text))
+    In training a hidden token carried its own leading space (' mat' became [MASK]), so the space a person types
+    before a marker belongs to the hidden word: it is dropped, or the model would read an extra ' ' token it never
+    saw there. "on the [MASK]." -> ' on', ' the', '[MASK]', '.'; "[PAD] cat" -> '[', 'P', 'A', 'D', ']', ' cat'."""
+    if markers is None:
+        return tok.encode_as_text(text)
+    ids = []
+    for piece, marker in _marker_pieces(text, markers):
+        ids += tok.encode_as_text(piece) if marker is None else [tok.token_to_id(marker)]
+    return ids
+
+
+def encode_with_markers(tok, text: str) -> list[int]:
+    """encode_typed with both kinds of marker read: [MASK] and <extra_id_N> (as models/export.py's tests feed
+    transformers' tokenizer)."""
+    return encode_typed(tok, text, ANY_MARKER)
 
 
 def _marker_pieces(text: str, marker: re.Pattern) -> list[tuple[str, str | None]]:
@@ -282,7 +421,7 @@ def prepare_prompt(gpt, prompt: str, max_new_tokens: int) -> tuple[list[int], in
     keeps only its last tokens."""
     context = gpt.config.max_seq_len
     notices = []
-    ids = [EOS_ID] + gpt.tokenizer.encode(prompt)
+    ids = [EOS_ID] + encode_typed(gpt.tokenizer, prompt)  # special tokens typed are text
     most_new = context - min(len(ids), context // 2)
     if max_new_tokens > most_new:
         notices.append(f"GPT's context holds {context} tokens (prompt + new), so it writes at most {most_new} new "
@@ -403,7 +542,7 @@ class FillMaskResult:
 
 def bert_input_ids(bert, text: str) -> list[int]:
     """[CLS] text [SEP]: BERT's one-segment input, as in training (training.recipes.add_cls_sep)."""
-    ids = [CLS_ID] + encode_with_markers(bert.tokenizer, text) + [SEP_ID]
+    ids = [CLS_ID] + encode_typed(bert.tokenizer, text, MASK_MARKER) + [SEP_ID]  # only [MASK] is a marker
     if len(ids) > bert.config.max_seq_len:
         raise InputError(f"The text is {len(ids) - 2} tokens and BERT reads at most "
                          f"{bert.config.max_seq_len - 2}; shorten it.")
@@ -438,7 +577,7 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMaskResult:
     probs[:, sorted(tok.special_ids)] = 0.0  # never guess [SEP] or a sentinel; the rest keep their true values
     positions = [i for i, t in enumerate(ids) if t == tok.mask_id]
 
-    pieces = _marker_pieces(text, re.compile(re.escape(MASK_TEXT)))
+    pieces = _marker_pieces(text, MASK_MARKER)
     guesses = []  # per mask: (token_id, prob) best first
     for pos in positions:
         top = probs[pos].topk(top_k)
@@ -477,7 +616,7 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMaskResult:
 
 
 def _space_before(text: str, mask_index: int) -> int:
-    """1 if the mask_index-th [MASK] in text has a space before it (which encode_with_markers absorbed)."""
+    """1 if the mask_index-th [MASK] in text has a space before it (which encode_typed absorbed)."""
     starts = [m.start() for m in re.finditer(re.escape(MASK_TEXT), text)]
     s = starts[mask_index]
     return int(s > 0 and text[s - 1] == " ")
@@ -562,12 +701,12 @@ def infill(t5, text: str, max_new_tokens: int = 40) -> InfillResult:
     max_new_tokens = check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True)
     text = blanks_to_sentinels(text)
     numbers = [int(n) for n in SENTINEL.findall(text)]
-    if not numbers:
-        raise InputError("The text has no blank; write ___ (three underscores) where T5 should fill in words.")
-    if max(numbers) >= NUM_SENTINELS:
+    if numbers and max(numbers) >= NUM_SENTINELS:
         raise InputError(f"T5 has {NUM_SENTINELS} sentinels, numbered 0 to {NUM_SENTINELS - 1}; use at most "
                          f"{NUM_SENTINELS} blanks and sentinel numbers below {NUM_SENTINELS}.")
-    ids = encode_with_markers(t5.tokenizer, text) + [EOS_ID]
+    if not SENTINEL_MARKER.search(text):
+        raise InputError("The text has no blank; write ___ (three underscores) where T5 should fill in words.")
+    ids = encode_typed(t5.tokenizer, text, SENTINEL_MARKER) + [EOS_ID]  # only sentinels (and ___) are markers
     if len(ids) > MAX_T5_INPUT_TOKENS:
         raise InputError(f"The text is {len(ids)} tokens; shorten it to at most {MAX_T5_INPUT_TOKENS}.")
     return infill_ids(t5, ids, max_new_tokens)
@@ -598,7 +737,7 @@ def corrupt(t5, text: str, seed: int = 0, noise_density: float = 0.15, mean_span
     mean_span_length = check_range("Mean span length", mean_span_length, 1.0, 10.0)
     max_new_tokens = check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True)
     tok = t5.tokenizer
-    tokens = tok.encode(text)
+    tokens = encode_typed(tok, text)  # no markers: the sentinels are the objective's to place
     if len(tokens) < 2:
         raise InputError("The sentence is a single token; write a few words so there is something to drop.")
     if len(tokens) + 1 > MAX_T5_INPUT_TOKENS:

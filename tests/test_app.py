@@ -171,3 +171,12 @@ def test_the_page_the_api_and_the_model_agree_on_the_sampling_limits():
             inference.check_sampling(**{**at_the_limits, **beyond}, seed=0)
         with pytest.raises(ValueError, match="must be"):
             gpt.generate(prompt, **{**at_the_limits, **beyond}, seed=0)
+
+
+def test_stop_cancels_every_generation_however_it_was_started():
+    """The Generate button (the /generate endpoint too), Enter in the prompt and an example click each start a
+    generation; Stop cancels all of them (it used to miss the example's)."""
+    events = app.demo.fns
+    generating = {i for i, e in events.items() if e.fn is handlers.generate}
+    stops = [e for e in events.values() if e.cancels and e.fn is None]  # Stop buttons run no function
+    assert len(generating) == 3 and any(generating <= set(stop.cancels) for stop in stops)

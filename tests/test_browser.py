@@ -103,6 +103,17 @@ def test_generate_example(page):
     screenshot(page, "generate")
 
 
+def test_stop_stops_a_generation_started_from_an_example(page):
+    """The third example asks for 80 tokens; Stop, pressed once the first tokens are there, ends it early."""
+    page.locator("#gen-examples").get_by_text("Dear Grandma,").first.click()
+    expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^Dear Grandma,.+", re.S))
+    page.locator("#gen-stop").click()
+    text = wait_until_stable(page, "#gen-output textarea", seconds=2)
+    steps = int(re.match(r"Step (\d+):", page.get_by_role("textbox", name="This step").input_value()).group(1))
+    assert steps < 80, (steps, text)
+    expect(page.get_by_text("GPT wrote [EOS]")).to_have_count(0)  # it did not end by itself
+
+
 def test_fill_mask_example(page):
     open_tab(page, "Fill mask · BERT")
     page.locator("#fill-examples").get_by_text("The cat is a [MASK].").first.click()

@@ -134,11 +134,12 @@ def returned_weights(store, text: str, pad: int) -> dict[str, torch.Tensor]:
     gpt, bert, t5 = (store.get(k) for k in ("gpt", "bert", "t5"))
     tok = gpt.tokenizer
     with torch.no_grad():
-        weights = {"GPT-2 self-attention": gpt(torch.tensor([[EOS_ID] + tok.encode(text)]), output_attentions=True)
-                   .attentions}
+        # Typed special tokens are text except the tab's markers (inference.encode_typed): GPT reads none.
+        weights = {"GPT-2 self-attention": gpt(torch.tensor([[EOS_ID] + inference.encode_typed(tok, text)]),
+                                               output_attentions=True).attentions}
         ids = inference.bert_input_ids(bert, text) + [PAD_ID] * pad
         weights["BERT self-attention"] = bert(torch.tensor([ids]), output_attentions=True).attentions
-        real = inference.encode_with_markers(tok, inference.blanks_to_sentinels(text)) + [EOS_ID]
+        real = inference.encode_typed(tok, inference.blanks_to_sentinels(text), inference.SENTINEL_MARKER) + [EOS_ID]
         out = t5(torch.tensor([real + [PAD_ID] * pad]), attention_mask=torch.tensor([[1] * len(real) + [0] * pad]),
                  decoder_input_ids=torch.tensor([[0] + real[:-1]]), output_attentions=True)
     weights |= {"T5 encoder self-attention": out.encoder_attentions, "T5 decoder self-attention":

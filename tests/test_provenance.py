@@ -76,3 +76,57 @@ def test_snapshots_record_the_run_tokenizer_hash(tmp_path, tok):
     metadata = read_header(tmp_path / "snapshots" / "gpt-010.safetensors")["__metadata__"]
     assert metadata["tokenizer_sha256"] == file_sha256(tmp_path / "tokenizer.json") == tok.sha256
     assert metadata["step"] == "3" and metadata["percent"] == "10"
+
+
+# -- What the app reads: only the weights folder and the repository's data/ -------------------------------------------
+
+
+def _served_folder(folder, tok, held_out):
+    """A weights folder the playground serves: tiny GPT on tok, and a train_log.json naming `held_out`."""
+    folder.mkdir(exist_ok=True)
+    tok.save(folder / "tokenizer.json")
+    gpt = models.GPT(models.GPTConfig(vocab_size=tok.vocab_size, max_seq_len=32, d_model=32, n_layer=1, n_head=2))
+    models.save(gpt, folder / "gpt.safetensors", metadata={"tokenizer_sha256": tok.sha256})
+    (folder / "train_log.json").write_text(json.dumps({"corpus": {"held_out": held_out}}))
+    return folder
+
+
+def test_a_file_is_read_only_inside_the_weights_folder_or_data(tmp_path):
+    from playground.inference import DATA_DIR, InputError, named_file
+    folder = tmp_path / "weights"
+    folder.mkdir()
+    (folder / "held_out.txt").write_text("text")
+    (folder / "link.txt").symlink_to("/etc/hostname")
+    assert named_file(folder, str(folder / "held_out.txt")) == (folder / "held_out.txt").resolve()
+    assert named_file(folder, "data/valid.txt") == (DATA_DIR / "valid.txt").resolve()  # relative to the repository
+    for named in ("/etc/passwd", "data/../../../etc/passwd", "training/corpus.py", str(folder / "link.txt")):
+        with pytest.raises(InputError, match="outside the weights folder and the repository's data/, so the app does "
+                                             "not read it; put the file in"):
+            named_file(folder, named)
+
+
+def test_a_held_out_text_named_outside_is_not_read_and_the_map_says_why(tmp_path, tok):
+    from playground import inference
+    from playground.inside import structure
+    secret = tmp_path / "secret.txt"
+    secret.write_text("zebra quokka " * 500)  # the most frequent tokens of this file must not reach the page
+    store = inference.ModelStore(_served_folder(tmp_path / "weights", tok, str(secret)))
+    data = structure.compute_neighbours(store.current(), "gpt", "the miller and the river", map_tokens=20)["map"]
+    assert f"names {secret}, which is outside the weights folder" in data["frequency_source"]
+    assert data["frequency_source"].startswith("the tokenizer's merge order")
+    assert not any("zebra" in t or "quokka" in t for t in data["tokens"])
+
+
+def test_a_snapshot_from_another_tokenizer_is_not_shown(tmp_path, tok):
+    from playground import inference
+    from playground.inside import structure
+    folder = _served_folder(tmp_path / "weights", tok, "data/valid.txt")
+    gpt = models.GPT(models.GPTConfig(vocab_size=tok.vocab_size, max_seq_len=32, d_model=32, n_layer=1, n_head=2))
+    save_snapshot(gpt, folder, step=1, percent=10)  # records this run's tokenizer hash
+    models.save(gpt, folder / "snapshots" / "gpt-030.safetensors", metadata={"step": "3", "percent": "30",
+                                                                               "tokenizer_sha256": "0" * 64})
+    store = inference.ModelStore(folder)
+    found, notes = structure.snapshots_of(store.current(), "gpt", store.get("gpt"))
+    assert [percent for percent, _, _ in found] == [10, 100]
+    assert notes == ["The 30% snapshot comes from another run than the published GPT-2 (it was trained with another "
+                     "tokenizer), so it is not shown."]

@@ -84,7 +84,7 @@ def prepare(store, kind: str, text: str) -> Prepared:
     tok = model.tokenizer
     if kind == "gpt":
         check_text(text, "prompt", EXAMPLES["gpt"])
-        ids = [EOS_ID] + tok.encode(text)
+        ids = [EOS_ID] + inference.encode_typed(tok, text)  # special tokens typed are text
         if len(ids) > model.config.max_seq_len:
             raise InputError(f"The prompt is {len(ids) - 1} tokens and GPT reads at most "
                              f"{model.config.max_seq_len - 1} here; shorten it.")

@@ -52,12 +52,13 @@ DIGITS = 4  # decimals sent in the data: more than a figure shows, a fraction of
 
 def gpt_ids(gpt, text: str) -> list[int]:
     """[EOS] + the text, as the Generate tab feeds GPT (inference.prepare_prompt: [EOS] separates documents)."""
-    return [EOS_ID] + gpt.tokenizer.encode(text)
+    return [EOS_ID] + inference.encode_typed(gpt.tokenizer, text)  # special tokens typed are text
 
 
 def t5_ids(t5, text: str) -> list[int]:
     """The text with ___ blanks as sentinels, then [EOS], as the Infill tab feeds T5's encoder."""
-    return inference.encode_with_markers(t5.tokenizer, inference.blanks_to_sentinels(text)) + [EOS_ID]
+    text = inference.blanks_to_sentinels(text)
+    return inference.encode_typed(t5.tokenizer, text, inference.SENTINEL_MARKER) + [EOS_ID]
 
 
 def model_ids(model, kind: str, text: str) -> list[int]:
@@ -271,24 +272,28 @@ COUNT_CHARS = 100_000  # of held-out text counted for the token frequencies (abo
 _frequency_cache: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
-def held_out_text(folder: Path) -> Path | None:
-    """The held-out text the weights were measured on, as train_log.json records it (relative to the repository)."""
+def held_out_text(folder: Path) -> tuple[Path | None, str]:
+    """The held-out text the weights were measured on, as train_log.json records it, and a note when it is not
+    read: missing, or outside the weights folder and data/ (inference.named_file: the app reads no other files)."""
     try:
         held_out = json.loads((folder / "train_log.json").read_text())["corpus"]["held_out"]
     except (OSError, ValueError, KeyError, TypeError):
-        return None
-    path = Path(held_out) if Path(held_out).is_absolute() else ROOT / held_out
-    return path if path.is_file() else None
+        return None, "no held-out text found"
+    try:
+        path = inference.named_file(folder, held_out)
+    except InputError as e:
+        return None, str(e)
+    return (path, "") if path.is_file() else (None, f"the held-out text {held_out} is not there")
 
 
 def frequent_ids(tok, folder: Path) -> tuple[list[int], str]:
     """Ordinary token ids, most frequent first, and where the order comes from: counted on the held-out text, or,
     without it, the tokenizer's merge order (BPE merges the most frequent pair of its training text first)."""
     if tok not in _frequency_cache:
-        path = held_out_text(folder)
+        path, note = held_out_text(folder)
         if path is None:
             order = list(range(FIRST_MERGE_ID, tok.vocab_size))
-            source = "the tokenizer's merge order (no held-out text found)"
+            source = f"the tokenizer's merge order ({note.rstrip('.')})"
         else:
             counts = Counter(tok.encode(path.read_text(encoding="utf-8")[:COUNT_CHARS]))
             order = [t for t, _ in counts.most_common() if t not in tok.special_ids]
@@ -432,7 +437,7 @@ def bert_change(tok, original: int, chosen: bool, shown: int) -> str:
 def bert_objective(bert, text: str, seed: int, rate: float) -> dict:
     """masked_lm_batch on [CLS] text [SEP], with the arguments training.recipes passes it and the user's seed."""
     tok = bert.tokenizer
-    ids = add_cls_sep(torch.tensor([tok.encode(text)]), tok)
+    ids = add_cls_sep(torch.tensor([inference.encode_typed(tok, text, inference.MASK_MARKER)]), tok)
     check_length(ids[0].tolist(), MAX_TABLE_TOKENS, "the objectives view shows")
     batch = objectives.masked_lm_batch(ids, mask_id=tok.mask_id, vocab_size=tok.vocab_size,
                                        special_ids=tok.special_ids, pad_id=tok.pad_id,
@@ -457,7 +462,7 @@ def bert_objective(bert, text: str, seed: int, rate: float) -> dict:
 def t5_objective(t5, text: str, seed: int, rate: float) -> dict:
     """span_corruption_batch on the text's tokens, with the arguments training.recipes passes it and the seed."""
     tok = t5.tokenizer
-    tokens = tok.encode(text)
+    tokens = inference.encode_typed(tok, text)  # no markers: the sentinels are the objective's to place
     check_length(tokens, MAX_TABLE_TOKENS, "the objectives view shows")
     if len(tokens) < 2:
         raise InputError("The text is a single token; write a few words so there is something to drop.")
@@ -563,8 +568,11 @@ def snapshots_of(store, kind: str, published) -> tuple[list[tuple[int, int, obje
         except models.CheckpointError as e:
             notes.append(f"The {percent}% snapshot cannot be read ({e.problem}).")
             continue
-        if model.kind != kind or model.config.vocab_size != published.tokenizer.vocab_size:
-            notes.append(f"The {percent}% snapshot comes from another run than the published {TITLES[kind]}.")
+        recorded = model.metadata.get("tokenizer_sha256")  # written by train_tiny.py since issue 21
+        if (model.kind != kind or model.config.vocab_size != published.tokenizer.vocab_size
+                or (recorded and not published.tokenizer.matches(recorded))):
+            notes.append(f"The {percent}% snapshot comes from another run than the published {TITLES[kind]} (it "
+                         "was trained with another tokenizer), so it is not shown.")
             continue
         model.tokenizer = published.tokenizer  # a snapshot has no tokenizer.json beside it
         found.append((percent, int(model.metadata.get("step", 0)), model))
