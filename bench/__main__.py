@@ -4,6 +4,7 @@ live playground app, timed through its client (bench/live.py); then the Inside t
     python -m bench                 # full tables, written to bench/RESULTS.md (a few minutes on 2 cores)
     python -m bench --quick         # tiny shapes and few repeats: checks that the command works
     python -m bench --training-only # only the training throughput rows (train_tiny.py's whole step)
+    python -m bench --soak          # only the soak: 2,000 new sessions, 10 minutes, RSS over time (issue 21)
 
 Each comparison runs the two sides interleaved (A, B, A, B, ...) after a warm-up, so that a machine that gets
 busier or quieter during the run affects both equally; the table gives each side's median and the ratio of the
@@ -26,7 +27,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 import models  # noqa: E402
-from bench import inside, live  # noqa: E402
+from bench import inside, live, soak  # noqa: E402
 from models.atomic import atomic_write_bytes  # noqa: E402
 from models.objectives import span_corruption_batch, t5_window  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
@@ -237,9 +238,18 @@ def main(argv=None):
                    help="only the training throughput rows (what changes when the models or the loop change)")
     p.add_argument("--training-precisions", choices=["both", "default"], default="both",
                    help="training rows in bf16 and float32, or only in train_tiny.py's precision on this machine")
+    p.add_argument("--soak", action="store_true",
+                   help="only the soak of the live app (bench/soak.py): new sessions over every endpoint, RSS over "
+                        "time, then 8 bursts of 16 new sessions; prints a section for bench/RESULTS.md")
+    p.add_argument("--soak-sessions", type=int, default=2000, help="new sessions in the soak (default 2,000)")
+    p.add_argument("--soak-minutes", type=float, default=10.0,
+                   help="the soak goes on at least this long, however many sessions that takes (default 10)")
     args = p.parse_args(argv)
     if args.threads:
         torch.set_num_threads(args.threads)
+    if args.soak:
+        print("\n".join(soak.run(args.soak_sessions, args.soak_minutes)))
+        return 0
     import transformers
     transformers.logging.set_verbosity_error()  # its per-call notices would bury the table
     repeats = args.repeats or (2 if args.quick else 7)

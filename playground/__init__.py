@@ -6,5 +6,6 @@
     handlers.py    what each event of the app does: inference results shaped for the components
     components.py  Gradio sliders and number boxes whose range errors name the control
     app.py         layout and event wiring; `python playground/app.py` runs it
-    server.py      the HTTP layer: the request-body limit, raw API calls completed with their defaults
+    server.py      the HTTP layer: the request-body limit, raw API calls completed with their defaults, sessions
+                   dropped once nobody can use them
 """

@@ -19,12 +19,23 @@ carries CORS headers) and before any route reads the body.
   control (playground/components.py). Everything comes from the events' own input components, so a new endpoint
   is covered the moment it is wired. Private events are not endpoints: Gradio would run them for anyone who names
   them (`/gradio_api/call/fill_mask_live`), so they get 404 like an unknown name.
+- `Sessions`: Gradio keeps a copy of the page's whole configuration (about 0.5 MB) and the last value of every
+  output for each session it has seen, and drops none of it until 10,000 sessions: a public Space grew by about
+  1.7 MB for every new visitor, for good. Here a session is dropped once nobody can use it any more: no page or
+  client holds its heartbeat open, none of its requests is queued or running, and SESSION_GRACE_S seconds have
+  passed since its last request and since its page closed (a page that reconnects within that time finds its
+  state). At most MAX_SESSIONS are kept at all (Gradio's own least-recently-used limit, `state_session_capacity`).
 """
 
 from __future__ import annotations
 
+import ctypes
+import datetime
 import json
+import os
 import re
+import time
+from collections import Counter
 from dataclasses import dataclass
 
 from starlette.middleware import Middleware
@@ -37,13 +48,22 @@ from starlette.middleware import Middleware
 MAX_BODY_BYTES = 256 * 1024
 
 CALL_PATH = re.compile(r"/gradio_api/call/(v2/)?([^/]+)/?$")  # the raw API's POST (v2: inputs by name)
+HEARTBEAT_PATH = re.compile(r"/gradio_api/heartbeat/([^/]+)/?$")  # held open by a page or client while it lives
+
+# A session nobody can use any more is dropped this many seconds after its last request and its page's closing
+# (PLAYGROUND_SESSION_GRACE_S changes it, for tests and benchmarks). A session is one page or one API client.
+SESSION_GRACE_S = float(os.environ.get("PLAYGROUND_SESSION_GRACE_S") or 20)
+# At most this many sessions are kept, open pages included; the least recently used goes first. Each holds about
+# 0.5 MB of page configuration plus its last outputs (a few MB at most: text and plots under the request limits).
+MAX_SESSIONS = 300
 
 
 def launch_options() -> dict:
     """What demo.launch() needs for the limits above; a new dict each time (Gradio adds to app_kwargs). ssr_mode
     stays off whatever GRADIO_SSR_MODE says: server-side rendering puts a Node proxy in front of Python, and that
     proxy would read every body before these limits see it."""
-    return dict(app_kwargs={"middleware": [Middleware(BodyLimit), Middleware(RawApiCalls)]}, ssr_mode=False)
+    return dict(app_kwargs={"middleware": [Middleware(BodyLimit), Middleware(RawApiCalls), Middleware(Sessions)]},
+                ssr_mode=False, state_session_capacity=MAX_SESSIONS)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -238,3 +258,94 @@ class RawApiCalls:
         headers = [(k, v) for k, v in scope["headers"] if k.lower() not in (b"content-length", b"transfer-encoding")]
         scope = dict(scope, headers=headers + [(b"content-length", str(len(body)).encode())])
         await self.app(scope, replay(body, receive), send)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Sessions: what Gradio keeps per visitor is dropped once nobody can use it
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+def release_freed_memory() -> None:
+    """Hand memory that Python has freed back to the system (glibc keeps it otherwise, and the process stays as
+    large as its largest moment). Without glibc this does nothing."""
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
+class Sessions:
+    """Track which sessions have a heartbeat open (a page or a gradio_client that is still there), and once a
+    second, when Gradio clears expired state, drop every session that nobody can use any more (module docstring).
+
+    Gradio 6.31 calls `state_holder.delete_all_expired_state()` every second from its own background task; the
+    first request installs `sweep` to run right after it, in the same task."""
+
+    def __init__(self, app, grace_s: float | None = None):
+        self.app = app
+        self.grace_s = SESSION_GRACE_S if grace_s is None else grace_s
+        self.open_pages: Counter[str] = Counter()  # session hash -> heartbeat streams open now
+        self.left_at: dict[str, float] = {}  # session hash -> when its last heartbeat closed (time.monotonic)
+        self.gradio_app = None
+        self.dropped = 0  # sessions dropped so far (for tests and the benchmark)
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        if self.gradio_app is None:
+            self.install(scope["app"])  # Starlette puts its app in the scope
+        match = HEARTBEAT_PATH.search(scope["path"])
+        if match is None:
+            return await self.app(scope, receive, send)
+        session = match.group(1)
+        self.open_pages[session] += 1
+        try:
+            await self.app(scope, receive, send)  # returns when the page or client goes away
+        finally:
+            self.open_pages[session] -= 1
+            if self.open_pages[session] <= 0:
+                del self.open_pages[session]
+                self.left_at[session] = time.monotonic()
+
+    def install(self, gradio_app) -> None:
+        self.gradio_app = gradio_app
+        gradio_app.sessions = self  # where tests and the benchmark find it
+        holder = gradio_app.state_holder
+        clear_expired = holder.delete_all_expired_state
+
+        def clear_expired_then_sweep():
+            clear_expired()
+            self.sweep()
+
+        holder.delete_all_expired_state = clear_expired_then_sweep
+
+    def unused(self, session: str, now: float, now_wall: datetime.datetime) -> bool:
+        """Whether nobody can use this session any more: no heartbeat open, no request queued or running, and
+        the grace time passed since its last request and since its page closed."""
+        if self.open_pages.get(session):
+            return False
+        if self.gradio_app.get_blocks()._queue.pending_event_ids_session.get(session):
+            return False
+        last_used = self.gradio_app.state_holder.time_last_used.get(session)
+        if last_used is not None and (now_wall - last_used).total_seconds() < self.grace_s:
+            return False
+        left = self.left_at.get(session)
+        return left is None or now - left >= self.grace_s
+
+    def sweep(self) -> int:
+        """Drop every unused session; returns how many."""
+        holder = self.gradio_app.state_holder
+        now, now_wall = time.monotonic(), datetime.datetime.now()
+        dropped = [session for session in list(holder.session_data) if self.unused(session, now, now_wall)]
+        for session in dropped:
+            holder.delete_state(session)  # Gradio's own clean-up of the session's gr.State values
+            with holder.lock:
+                holder.session_data.pop(session, None)
+                holder.time_last_used.pop(session, None)
+            self.left_at.pop(session, None)
+        for session in [s for s, left in self.left_at.items() if now - left >= self.grace_s]:
+            del self.left_at[session]  # closed pages whose session Gradio never made, or made and lost
+        if dropped:
+            self.dropped += len(dropped)
+            release_freed_memory()
+        return len(dropped)

@@ -1,0 +1,82 @@
+"""Bounded memory per visitor (issue 21, point 1): what Gradio keeps for a session is dropped once nobody can use it
+(playground.server.Sessions), and no more than MAX_SESSIONS are kept at all. The app in this process, so that the
+test can see Gradio's session store; tests/test_soak.py measures the real server's memory."""
+
+import threading
+import time
+
+import pytest
+from gradio_client import Client
+
+from app_process import launch_in_process
+from playground import app, handlers, server
+
+GRACE_S = 1.0  # instead of SESSION_GRACE_S, so that the test does not wait 20 s
+
+
+@pytest.fixture(scope="module")
+def url():
+    patch = pytest.MonkeyPatch()
+    patch.setattr(server, "SESSION_GRACE_S", GRACE_S)  # read when the middleware is made, at launch
+    try:
+        yield launch_in_process()
+    finally:
+        app.demo.close()
+        patch.undo()
+
+
+def sessions() -> dict:
+    return app.demo.server_app.state_holder.session_data
+
+
+def wait_for(condition, seconds: float = 20):
+    deadline = time.time() + seconds
+    while not condition():
+        assert time.time() < deadline, "timed out"
+        time.sleep(0.1)
+
+
+def test_a_session_is_dropped_once_its_client_has_gone_and_kept_while_it_is_there(url):
+    staying = Client(url, verbose=False, download_files=False)
+    leaving = Client(url, verbose=False, download_files=False)
+    for client in (staying, leaving):
+        client.predict("The badger is a wild [MASK].", 2, api_name="/fill_mask")
+    assert {staying.session_hash, leaving.session_hash} <= set(sessions())
+    leaving.close()  # its heartbeat closes: nobody can use its session any more
+    wait_for(lambda: leaving.session_hash not in sessions())
+    time.sleep(3 * GRACE_S)  # long past the grace time: the client still there keeps its session
+    assert staying.session_hash in sessions()
+    assert staying.predict("The heron is a [MASK].", 1, api_name="/fill_mask")[2]
+    staying.close()  # (gradio_client lets go of its heartbeat at the next beat, up to 15 s later)
+    assert app.demo.server_app.sessions.dropped >= 1
+
+
+class HeldModels:
+    """The real models, handed out only once the test opens the gate."""
+
+    def __init__(self, store):
+        self.store, self.gate, self.waiting = store, threading.Event(), threading.Event()
+
+    def get(self, kind):
+        self.waiting.set()
+        self.gate.wait(timeout=120)
+        return self.store.get(kind)
+
+
+def test_a_session_is_kept_while_its_request_is_queued_or_running(url, monkeypatch):
+    held = HeldModels(handlers.MODELS)
+    monkeypatch.setattr(handlers, "MODELS", held)
+    client = Client(url, verbose=False, download_files=False)
+    job = client.submit("The badger is a wild [MASK].", 2, api_name="/fill_mask")
+    assert held.waiting.wait(timeout=60)
+    client.close()  # gone while its request runs
+    time.sleep(3 * GRACE_S)
+    assert client.session_hash in sessions()
+    held.gate.set()
+    assert job.result(timeout=60)[2]
+    wait_for(lambda: client.session_hash not in sessions())
+
+
+def test_at_most_max_sessions_are_kept(url):
+    assert server.launch_options()["state_session_capacity"] == server.MAX_SESSIONS
+    assert app.demo.server_app.state_holder.capacity == server.MAX_SESSIONS
