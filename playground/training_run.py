@@ -63,7 +63,7 @@ MAX_PROBE_CHARS = 200
 DEFAULT_PROBES = {"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
 RUNNING = ("starting", "preparing", "training", "measuring")
-TEMP_PREFIX = "playground-train-"
+TEMP_PREFIX = "playground-train-"  # + the server's pid: what a killed server left is found by the next one
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # a word for the text's statistics: letters, one apostrophe
 
 
@@ -280,11 +280,15 @@ def train(request: dict, emit) -> int:
     """The run itself: train_tiny.py's parse_args, prepare, open_run_dir and train_model."""
     stop = threading.Event()
 
-    def listen() -> None:  # "stop", or the end of input when the server goes away
+    def listen() -> None:
         for line in sys.stdin:
             if line.strip() == "stop":
-                break
-        stop.set()
+                stop.set()
+                return
+        # The end of input: the server is gone (killed, or ended without its atexit). Nobody will use this run or
+        # remove its session's files, so the run does both, now.
+        shutil.rmtree(request["session_folder"], ignore_errors=True)
+        os._exit(0)
 
     threading.Thread(target=listen, daemon=True).start()
     emit("started")
@@ -391,7 +395,8 @@ class TrainingRun:
         self.process = subprocess.Popen([sys.executable, "-m", "playground.training_run", "--worker"], cwd=ROOT,
                                         env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log)
         log.close()
-        self.process.stdin.write((json.dumps({"argv": argv, "probe": self.settings.probe}) + "\n").encode())
+        request = {"argv": argv, "probe": self.settings.probe, "session_folder": str(self.folder.parent)}
+        self.process.stdin.write((json.dumps(request) + "\n").encode())
         self.process.stdin.flush()
         threading.Thread(target=self._read, daemon=True, name="training-run-reader").start()
 
@@ -541,6 +546,7 @@ class Trainer:
 
     def __init__(self, ttl: float = SESSION_TTL):
         self.ttl = ttl
+        remove_dead_servers_files()
         self.lock = threading.RLock()
         self.sessions: dict[str, Session] = {}
         self.active: TrainingRun | None = None
@@ -549,7 +555,8 @@ class Trainer:
         with self.lock:
             s = self.sessions.get(session_id)
             if s is None:
-                s = self.sessions[session_id] = Session(Path(tempfile.mkdtemp(prefix=TEMP_PREFIX)))
+                folder = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-"))
+                s = self.sessions[session_id] = Session(folder)
             s.seen = time.time()
             return s
 
@@ -666,6 +673,17 @@ class Trainer:
     def shutdown(self) -> None:
         for sid in list(self.sessions):
             self.end_session(sid)
+
+
+def remove_dead_servers_files() -> None:
+    """Remove the session folders of servers that ended without removing them (SIGKILL, a power cut)."""
+    for folder in Path(tempfile.gettempdir()).glob(f"{TEMP_PREFIX}*-*"):
+        try:
+            os.kill(int(folder.name[len(TEMP_PREFIX):].split("-")[0]), 0)  # raises if no such process
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)
+        except (ValueError, PermissionError):
+            continue  # not ours, or another user's live server
 
 
 def write_text_atomic(path: Path, text: str) -> None:

@@ -218,3 +218,28 @@ def test_the_session_s_files_go_when_it_ends(server, text):
     wait_for(lambda: not folder.exists(), timeout=60, what="the session's folder to be removed")
     assert visitor.session_hash not in tr.TRAINER.sessions
     assert session.last.process.poll() is not None  # the child has ended
+
+
+def test_a_server_that_dies_leaves_no_files(tiny_env, text, tmp_path):
+    """A server killed without its atexit (SIGTERM, SIGKILL): its child sees the end of its input and removes the
+    session's files; a folder left by a dead server (its pid in the name) is removed by the next server."""
+    import tempfile
+
+    from playground import training_run as tr
+
+    trainer = tr.Trainer()
+    run = trainer.start("s", tr.Settings(kind="gpt", text=text, steps=600))
+    folder = run.folder.parent
+    wait_for(lambda: run.steps, what="the first step")
+    run.process.stdin.close()  # what the child sees when the server dies
+    assert run.process.wait(timeout=60) == 0
+    assert not folder.exists()
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    left = Path(tempfile.mkdtemp(prefix=f"{tr.TEMP_PREFIX}{dead.pid}-"))
+    (left / "run-1").mkdir()
+    ours = Path(tempfile.mkdtemp(prefix=f"{tr.TEMP_PREFIX}{os.getpid()}-"))
+    tr.Trainer()
+    assert not left.exists() and ours.exists()
+    ours.rmdir()
