@@ -1,7 +1,7 @@
 """Train the playground's tokenizer, GPT, BERT and T5 on a small corpus, on a laptop CPU.
 
-    python train_tiny.py                                  # bundled corpus -> weights/ (27 min bf16, ~45 min fp32)
-    python train_tiny.py --size quick                     # all three in under 5 minutes, for trying things
+    python train_tiny.py                                  # bundled corpus -> weights/ (35 min bf16, ~1 h fp32)
+    python train_tiny.py --size quick                     # all three, smaller and shorter, for trying things
     python train_tiny.py --precision fp32                 # float32 matmuls (auto: bf16 where the CPU has it)
     python train_tiny.py --models gpt --steps 300         # one model, fewer steps
     python train_tiny.py --corpus my_notes.txt --out runs/notes   # your own UTF-8 text
@@ -92,9 +92,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--out", type=Path, default=WEIGHTS_DIR,
                    help="folder for the weights, tokenizer and log (default: weights/)")
     p.add_argument("--size", choices=list(SIZES), default=DEFAULT_SIZE,
-                   help=f"model-size preset, see SIZES in training/recipes.py: full makes the bundled weights (at "
-                        f"most an hour on 2 float32 CPU cores), quick trains all three in under 5 minutes, tiny is "
-                        f"for tests (default: {DEFAULT_SIZE})")
+                   help=f"model-size preset, see SIZES in training/recipes.py: full makes the bundled weights "
+                        f"(about an hour on 2 float32 CPU cores, 35 minutes with bf16), quick trains smaller models "
+                        f"for fewer steps, tiny is for tests (default: {DEFAULT_SIZE})")
     p.add_argument("--steps", type=int, default=None, help="optimizer steps per model (default: from --size)")
     p.add_argument("--time-budget", type=float, default=None, metavar="SECONDS",
                    help="stop each model after this many seconds of training (the schedule follows the clock; "

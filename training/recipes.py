@@ -27,11 +27,12 @@ from training.optimizer import make_optimizer
 from training.evaluate import evaluate_bert, evaluate_gpt, evaluate_t5
 
 # Two budgets, both one command (measured figures: docs/training-notes.md, "Learning per CPU-minute"):
-#   "full"  (the default) makes the bundled weights: at most 60 minutes on a 2-core CPU without native bf16
-#           (float32), about half that where bf16 is native. GPT is as large as the 10 MB weight files allow
-#           (stored as bf16); BERT and T5 learned more at a fixed budget small and long than wide and short.
-#   "quick" trains all three in at most 10 minutes on 2 float32 cores (about 5 with native bf16), for trying
-#           things (your own corpus, a flag) and the playground's Train tab.
+#   "full"  (the default) makes the bundled weights: sized for an hour on a 2-core CPU without native bf16
+#           (float32); 35 minutes measured where bf16 is native (the bf16 step is small-matrix bound, not 2x).
+#           GPT is as large as the 10 MB weight files allow (stored as bf16); BERT and T5 learned more at a fixed
+#           budget small and long than wide and short.
+#   "quick" smaller GPT, fewer steps, sized for about 10 minutes on 2 float32 cores (6 to 7 estimated with bf16),
+#           for trying things (your own corpus, a flag) and the playground's Train tab.
 #   "tiny"  is for tests.
 # Every model trains with Muon on its weight matrices (training/optimizer.py) and a warmup-stable-decay schedule.
 # BERT hides 30% of the tokens, not BERT's 15%: at this budget more labels per step taught it more (measured: whole
