@@ -1,7 +1,7 @@
 """The real page in a real browser: `python playground/app.py` as a user runs it, driven by Playwright through
 Debian's Chromium. Each tab's first example must give a result and a rendered plotly attention plot; the run
-saves docs/screenshots/{generate,fill_mask,infill,model}.png. Text that looks like HTML must stay text. Each
-view of the Inside tab runs for every model it shows and saves docs/screenshots/inside_<view>.png.
+saves {generate,fill_mask,infill,model}.png (see SCREENSHOTS). Text that looks like HTML must stay text. Each
+view of the Inside tab runs for every model it shows and saves inside_<view>.png.
 
 Bad input shows its message in a toast and the tab keeps working; a tab whose model is missing says so and how to
 fix it while the other tabs work.
@@ -12,6 +12,7 @@ Needs /usr/bin/chromium (`apt-get install -y chromium`); never `playwright insta
 import os
 import re
 import shutil
+import tempfile
 import time
 from pathlib import Path
 
@@ -21,7 +22,10 @@ from playwright.sync_api import expect, sync_playwright
 from app_process import start_app
 
 ROOT = Path(__file__).resolve().parent.parent
-SCREENSHOTS = ROOT / "docs" / "screenshots"
+# The tests never change tracked files: screenshots go to a scratch folder unless PLAYGROUND_SCREENSHOTS names one.
+# To refresh the README's: PLAYGROUND_SCREENSHOTS=docs/screenshots .venv/bin/python -m pytest -q tests/test_browser.py
+# tests/test_train_tab_browser.py
+SCREENSHOTS = Path(os.environ.get("PLAYGROUND_SCREENSHOTS") or Path(tempfile.gettempdir()) / "playground-screenshots")
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]

@@ -1,7 +1,7 @@
 """The Train tab in a real browser: `python playground/app.py` (tiny preset, 600 steps) driven by Playwright through
 Debian's Chromium. Paste a text, start a BERT run, see the loss curve and two probe entries, press Stop, and use the
-stopped model in Fill mask; a bad text gets its sentence in a toast. Saves docs/screenshots/train.png (a run in
-progress) and train_fill_mask.png (the Fill mask tab on the stopped model).
+stopped model in Fill mask; a bad text gets its sentence in a toast. Saves train.png (a run in
+progress) and train_fill_mask.png (the Fill mask tab on the stopped model) where test_browser.py puts screenshots.
 
 Needs /usr/bin/chromium (`apt-get install -y chromium`); never `playwright install`, which downloads a browser.
 """
