@@ -36,13 +36,13 @@ class Prefetcher:
         if ahead < 0:
             raise ValueError(f"ahead must be 0 (made by get() itself) or more (batches made in advance), not {ahead}")
         self._make_batch = make_batch
-        self._in_line = ahead == 0
         self._next_step = first_step  # the step the next get() must ask for
         self._queue: queue.Queue = queue.Queue(maxsize=max(ahead, 1))
         self._stop = threading.Event()
         self._error: BaseException | None = None
-        self._thread = threading.Thread(target=self._work, args=(first_step,), name="batch-prefetch", daemon=True)
-        if not self._in_line:
+        self._thread = None  # in line: no thread at all
+        if ahead > 0:
+            self._thread = threading.Thread(target=self._work, args=(first_step,), name="batch-prefetch", daemon=True)
             self._thread.start()
 
     def _work(self, step: int) -> None:
@@ -68,7 +68,7 @@ class Prefetcher:
             raise RuntimeError("this Prefetcher is closed")
         if step != self._next_step:
             raise ValueError(f"batches come in order: expected step {self._next_step}, asked for {step}")
-        if self._in_line:
+        if self._thread is None:  # in line: made here, now
             self._next_step += 1
             return self._make_batch(step)
         made_step, batch = self._queue.get()
@@ -88,7 +88,7 @@ class Prefetcher:
                 self._queue.get_nowait()
             except queue.Empty:
                 break
-        if self._thread.is_alive() and self._thread is not threading.current_thread():
+        if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join()
 
     def __enter__(self) -> "Prefetcher":
