@@ -1,6 +1,7 @@
 """`python playground/app.py` in a child process, started the way its README says, for the tests that need the real
 program (its own memory, its own listening socket, its own interpreter) rather than the app inside pytest."""
 
+import functools
 import json
 import os
 import socket
@@ -79,17 +80,25 @@ def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, app_fil
             time.sleep(0.3)
 
 
+@functools.cache
+def app_demo():
+    """The app's Blocks (playground.app.build_demo()), built once per test process and shared by every test that
+    serves or inspects the app in process, as one page is shared by every visitor."""
+    from playground import app
+    return app.build_demo()
+
+
 def launch_in_process() -> str:
     """The app inside this test process (handlers and Blocks reachable) on a free loopback port, with the bundled
     weights loaded and the request limits of playground/server.py; returns its URL. The caller closes it with
-    `playground.app.demo.close()`."""
-    from playground import app, handlers, server
+    `app_demo().close()`."""
+    from playground import handlers, server
     status = handlers.MODELS.load()
     if any(status.values()):
         raise AssertionError(f"these tests need trained weights in {handlers.MODELS.folder}: {status}; "
                              f"run `{handlers.MODELS.fix_command()}` first.")
-    _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
-                                quiet=True, **server.launch_options())  # the request limits, as main() has them
+    _, url, _ = app_demo().launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                                  quiet=True, **server.launch_options())  # the request limits, as main() has them
     return url
 
 

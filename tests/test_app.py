@@ -18,9 +18,9 @@ from gradio_client import Client  # noqa: E402
 from gradio_client.exceptions import AppError  # noqa: E402
 
 import models  # noqa: E402
-from app_process import launch_in_process  # noqa: E402
+from app_process import app_demo, launch_in_process  # noqa: E402
 from models.generation import MAX_TOP_K, MIN_TOP_P  # noqa: E402
-from playground import app, attention, handlers, inference  # noqa: E402
+from playground import attention, handlers, inference  # noqa: E402
 
 PROMPT = "Not long ago, in the town of Millbrook,"
 # prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed
@@ -32,7 +32,7 @@ def client():
     client = Client(launch_in_process(), verbose=False, download_files=False)
     yield client
     client.close()
-    app.demo.close()
+    app_demo().close()
 
 
 def test_only_the_three_endpoints_and_the_inside_views_are_documented(client):
@@ -65,7 +65,7 @@ def test_generate_streams_and_starts_with_the_prompt(client):
 
 def session_entries(client) -> int:
     """How many component values the server keeps for this client's session (Gradio's in-process session state)."""
-    return len(app.demo.state_holder.session_data[client.session_hash].config_values)
+    return len(app_demo().state_holder.session_data[client.session_hash].config_values)
 
 
 @pytest.mark.parametrize("view", [attention.AVERAGE, attention.GRID])
@@ -141,7 +141,7 @@ def test_the_app_starts_with_no_weights_at_all(tmp_path):
     """Building the page must not need any model: each tab then explains what is wrong and how to fix it."""
     (tmp_path / "bert.safetensors").write_bytes(b"garbage")
     env = dict(os.environ, PLAYGROUND_WEIGHTS_DIR=str(tmp_path), GRADIO_ANALYTICS_ENABLED="False")
-    code = ("import playground.app, playground.handlers as h; out = h.model_tab(); "
+    code = ("import playground.app, playground.handlers as h; playground.app.build_demo(); out = h.model_tab(); "
             "print(out[0]); print([b['value'] for b in out[-3:]])")
     run = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parent.parent, env=env,
                          capture_output=True, text=True, timeout=120)
@@ -153,7 +153,7 @@ def test_the_app_starts_with_no_weights_at_all(tmp_path):
 
 def test_the_page_the_api_and_the_model_agree_on_the_sampling_limits():
     """One set of limits: the sliders offer exactly what the API checks accept and what the model takes."""
-    sliders = {block.label: block for block in app.demo.blocks.values() if isinstance(block, gr.Slider)}
+    sliders = {block.label: block for block in app_demo().blocks.values() if isinstance(block, gr.Slider)}
     limits = {"Top-k": (0, MAX_TOP_K), "Top-p (nucleus)": (MIN_TOP_P, 1.0),
               "Temperature": (0, inference.MAX_TEMPERATURE), "Max new tokens": (1, inference.MAX_NEW_TOKENS),
               "Repetition penalty": (1, inference.MAX_REPETITION_PENALTY)}
@@ -176,7 +176,7 @@ def test_the_page_the_api_and_the_model_agree_on_the_sampling_limits():
 def test_stop_cancels_every_generation_however_it_was_started():
     """The Generate button (the /generate endpoint too), Enter in the prompt and an example click each start a
     generation; Stop cancels all of them (it used to miss the example's)."""
-    events = app.demo.fns
+    events = app_demo().fns
     generating = {i for i, e in events.items() if e.fn is handlers.generate}
     stops = [e for e in events.values() if e.cancels and e.fn is None]  # Stop buttons run no function
     assert len(generating) == 3 and any(generating <= set(stop.cancels) for stop in stops)

@@ -19,9 +19,9 @@ import plotly.graph_objects as go  # noqa: E402
 from gradio_client import Client  # noqa: E402
 from gradio_client.exceptions import AppError  # noqa: E402
 
-from app_process import free_port, launch_in_process, raw_call  # noqa: E402
+from app_process import app_demo, free_port, launch_in_process, raw_call  # noqa: E402
 from models import MODEL_KINDS  # noqa: E402
-from playground import app, handlers, inference  # noqa: E402
+from playground import handlers, inference  # noqa: E402
 from playground.inside import VIEWS, endpoints, tab  # noqa: E402
 from playground.inside.endpoints import DEFAULT_TEXTS  # noqa: E402
 from playground.inside.view import Option, View  # noqa: E402
@@ -197,7 +197,7 @@ def client():
     client = Client(launch_in_process(), verbose=False, download_files=False)
     yield client
     client.close()
-    app.demo.close()
+    app_demo().close()
 
 
 def test_the_eleven_views_are_endpoints_with_kind_and_text_first(client):

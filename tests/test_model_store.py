@@ -13,10 +13,10 @@ from gradio_client import Client
 from gradio_client.exceptions import AppError
 
 import models
-from app_process import free_port
+from app_process import app_demo, free_port
 from models import MODEL_KINDS
 from models.tokenizer import train_tokenizer
-from playground import app, handlers, inference, server
+from playground import handlers, inference, server
 from training.folder_swap import exchange
 
 TEXTS = {"a": "the miller and the river, the river and the mill " * 40,
@@ -185,10 +185,10 @@ def test_a_model_set_cannot_be_changed(two_runs):
 @pytest.fixture(scope="module")
 def served():
     """The app in this process (it serves whatever handlers.MODELS holds)."""
-    _, url, _ = app.demo.launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
-                                quiet=True, **server.launch_options())
+    _, url, _ = app_demo().launch(prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                                  quiet=True, **server.launch_options())
     yield url
-    app.demo.close()
+    app_demo().close()
 
 
 def test_reload_and_publish_while_generations_stream_gives_no_server_error(served, tmp_path):

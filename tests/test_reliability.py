@@ -28,7 +28,7 @@ from gradio_client.exceptions import AppError  # noqa: E402
 
 import models  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
-from app_process import launch_in_process, raw_call, start_app  # noqa: E402
+from app_process import app_demo, launch_in_process, raw_call, start_app  # noqa: E402
 from playground import app, attention, handlers, inference, train_tab  # noqa: E402
 from training import folder_swap, runfiles  # noqa: E402
 
@@ -43,7 +43,7 @@ T5_PICKERS = ["cross-attention", 1, attention.AVERAGE, False]  # /corrupt (undoc
 def server():
     """The app in this process; yields its URL."""
     yield launch_in_process()
-    app.demo.close()
+    app_demo().close()
 
 
 @pytest.fixture(scope="module")
@@ -391,7 +391,7 @@ def test_every_event_that_runs_a_model_shares_one_limit_and_queue():
     """An example click, a button, Enter in a text box, the live fill-mask and every endpoint a client may call all
     run under the one shared limit of app.MODEL_EVENTS: a burst of any of them waits in the same queue. (Examples
     with run_on_click made an event of their own, with a limit of its own, that anyone could call by name.)"""
-    events = list(app.demo.fns.values())
+    events = list(app_demo().fns.values())
     model_functions = {e.fn for e in events if e.concurrency_id == app.MODEL_EVENTS["concurrency_id"]}
     apart = [e.name for e in events if e.fn in model_functions and e.concurrency_id != "models"]
     # The Train tab's endpoints wait on a child process, under a limit of their own (playground/train_tab.py).
@@ -400,7 +400,7 @@ def test_every_event_that_runs_a_model_shares_one_limit_and_queue():
     assert (apart, callable_apart) == ([], [])
     assert all(e.concurrency_limit == app.CONCURRENCY for e in events if e.concurrency_id == "models")
     example_runs = [e for e in events if e.trigger_after is not None
-                    and app.demo.fns[e.trigger_after].name.startswith("load_example")]  # what an example click runs
+                    and app_demo().fns[e.trigger_after].name.startswith("load_example")]  # what an example click runs
     assert len(example_runs) >= 4 and all(e.concurrency_id == "models" for e in example_runs)
 
 

@@ -7,13 +7,14 @@ The caps on text length, mask count and generation length are tested through the
 import ast
 import os
 from pathlib import Path
+from types import SimpleNamespace
 
 import gradio as gr
 import httpx
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
-from app_process import launch_in_process, listening_addresses, start_app  # noqa: E402
+from app_process import app_demo, launch_in_process, listening_addresses, start_app  # noqa: E402
 from playground import app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +73,7 @@ def test_launch_passes_no_host_port_or_share_unless_asked(monkeypatch):
     """main() leaves host and port to GRADIO_SERVER_NAME / GRADIO_SERVER_PORT (default 127.0.0.1:7860) and asks
     for a public share link only with --share."""
     calls = []
-    monkeypatch.setattr(app.demo, "launch", lambda **kwargs: calls.append(kwargs))
+    monkeypatch.setattr(app, "build_demo", lambda: SimpleNamespace(launch=lambda **kwargs: calls.append(kwargs)))
     monkeypatch.setattr(app.torch, "set_num_threads", lambda n: None)  # main() sets it for the server process
     app.main([])
     app.main(["--share"])
@@ -96,7 +97,7 @@ def test_no_request_can_name_a_file_to_read():
     .txt upload, whose one event is private (not in the API) and reads only what Gradio put in its upload folder;
     and Gradio's file route refuses the repository's files and the system's."""
     allowed = {gr.Textbox, gr.Slider, gr.Number, gr.Dropdown, gr.Radio, gr.Checkbox, gr.State, gr.Dataset}
-    for fn in app.demo.fns.values():
+    for fn in app_demo().fns.values():
         for block in fn.inputs:
             if type(block) not in allowed:
                 assert isinstance(block, gr.File) and block.elem_id == "train-upload", (fn.name, type(block))
@@ -108,5 +109,5 @@ def test_no_request_can_name_a_file_to_read():
             response = httpx.get(f"{url}gradio_api/file={path}", timeout=30)
             assert response.status_code in (403, 404), (path, response.status_code)
     finally:
-        app.demo.close()
+        app_demo().close()
 

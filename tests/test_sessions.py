@@ -8,8 +8,8 @@ import time
 import pytest
 from gradio_client import Client
 
-from app_process import launch_in_process
-from playground import app, handlers, server
+from app_process import app_demo, launch_in_process
+from playground import handlers, server
 
 GRACE_S = 1.0  # instead of SESSION_GRACE_S, so that the test does not wait 20 s
 
@@ -21,12 +21,12 @@ def url():
     try:
         yield launch_in_process()
     finally:
-        app.demo.close()
+        app_demo().close()
         patch.undo()
 
 
 def sessions() -> dict:
-    return app.demo.server_app.state_holder.session_data
+    return app_demo().server_app.state_holder.session_data
 
 
 def wait_for(condition, seconds: float = 20):
@@ -48,7 +48,7 @@ def test_a_session_is_dropped_once_its_client_has_gone_and_kept_while_it_is_ther
     assert staying.session_hash in sessions()
     assert staying.predict("The heron is a [MASK].", 1, api_name="/fill_mask")[2]
     staying.close()  # (gradio_client lets go of its heartbeat at the next beat, up to 15 s later)
-    assert app.demo.server_app.sessions.dropped >= 1
+    assert app_demo().server_app.sessions.dropped >= 1
 
 
 class HeldModels:
@@ -79,4 +79,4 @@ def test_a_session_is_kept_while_its_request_is_queued_or_running(url, monkeypat
 
 def test_at_most_max_sessions_are_kept(url):
     assert server.launch_options()["state_session_capacity"] == server.MAX_SESSIONS
-    assert app.demo.server_app.state_holder.capacity == server.MAX_SESSIONS
+    assert app_demo().server_app.state_holder.capacity == server.MAX_SESSIONS

@@ -121,12 +121,12 @@ def test_bad_texts_each_get_their_sentence():
 
 @pytest.fixture(scope="module")
 def server(tiny_env):
-    from app_process import launch_in_process
-    from playground import app, training_run
+    from app_process import app_demo, launch_in_process
+    from playground import training_run
 
     url = launch_in_process()
     yield url
-    app.demo.close()
+    app_demo().close()
     training_run.TRAINER.shutdown()
 
 
