@@ -4,8 +4,8 @@ run does (the child process, one run at a time, the session's files and model) i
 Endpoints (docs/api.md): /train_start starts a run and answers at once; /train_watch streams the session's run
 (status, loss plot, probe timeline, the run as JSON, the attention view) until it finishes or stops; /train_stop
 stops it within a second, keeping its model; /train_continue trains a stopped run on from its checkpoint;
-/train_status answers the run as JSON once (for polling). The page's Start button is /train_start then
-/train_watch. A client's session is its gradio_client Client: its trained model serves its own /generate,
+/train_status answers the run as JSON once (for polling); /train_download answers the finished or stopped model as
+one zip (playground/train_archive.py). The page's Start button is /train_start then /train_watch. A client's session is its gradio_client Client: its trained model serves its own /generate,
 /fill_mask and /infill calls, nobody else's.
 """
 
@@ -24,10 +24,11 @@ from playground.components import number, radio, slider, textbox
 from playground.inference import MAX_SEED, TITLES, AttentionMap, InputError
 
 POLL_SECONDS = 0.5  # the page is redrawn this often while a run trains
-ENDPOINTS = ("train_start", "train_watch", "train_stop", "train_continue", "train_status")
+ENDPOINTS = ("train_start", "train_watch", "train_stop", "train_continue", "train_status", "train_download")
 # Training events wait on a child process: they have a limit of their own, never the models' shared one.
 TRAIN_EVENTS = dict(concurrency_id="train", concurrency_limit=None)
 BUNDLED, OWN = "The bundled corpus", "My text (pasted or uploaded)"
+START_CHOICES = [("from scratch", "scratch"), ("the bundled model (teach it your text)", "bundled")]
 TAB_OF = {"gpt": "Generate", "bert": "Fill mask", "t5": "Infill spans"}
 PROBE_HEADERS = {"gpt": ["step", "held-out loss", "greedy", "sampled (temperature 0.8, seed 0)"],
                  "bert": ["step", "held-out loss", "top-5 guesses for [MASK]"],
@@ -97,8 +98,13 @@ def status_text(view: dict) -> str:
                      if view["parameters"] else
                      f"Data: {source}, {data['tokens']:,} tokens; vocabulary {data['vocab_size']:,}.")
     settings = view["settings"]
-    lines.append(f"Seed {settings['seed']}, at most {settings['minutes']:g} minutes. The same run on your machine "
-                 f"(bit for bit when it ends by its steps, not the clock): `{view['command']}`")
+    if view["command"]:
+        lines.append(f"Seed {settings['seed']}, at most {settings['minutes']:g} minutes. The same run on your "
+                     f"machine (bit for bit when it ends by its steps, not the clock): `{view['command']}`")
+    else:
+        lines.append(f"Seed {settings['seed']}, at most {settings['minutes']:g} minutes, from the bundled "
+                     f"{title}'s weights and tokenizer. `train_tiny.py` has no flag for that, so this tab is where "
+                     "the same settings and seed give the same model again.")
     return "\n\n".join(lines)
 
 
@@ -145,7 +151,7 @@ def probe_rows(view: dict) -> pd.DataFrame:
 
 def public_view(view: dict) -> dict:
     """The run as JSON for the API and the page: the attention maps stay out (the attention view draws them)."""
-    return view | {"probes": [{k: v for k, v in p.items() if k != "attention"} for p in view["probes"]]}
+    return tr.public_view(view)
 
 
 def attention_of(probe: dict) -> AttentionMap | None:
@@ -231,11 +237,11 @@ def follow(run: tr.TrainingRun, layer=1, head=attention.AVERAGE):
         time.sleep(POLL_SECONDS)
 
 
-def start(source: str, text: str, kind: str, minutes: float, seed: int, probe: str,
+def start(source: str, text: str, kind: str, minutes: float, seed: int, probe: str, start_from: str = "scratch",
           request: gr.Request = None) -> tuple:
     """Start a run (refused, with the reason, while one is going); answers at once with its first state."""
     settings = tr.Settings(kind=kind, seed=int(seed), minutes=float(minutes), probe=probe or "",
-                           text=None if source == BUNDLED else (text or ""))
+                           text=None if source == BUNDLED else (text or ""), start_from=start_from or "scratch")
     try:
         run = tr.TRAINER.start(session_of(request), settings)
     except InputError as e:
@@ -279,13 +285,35 @@ def train_status(request: gr.Request) -> dict:
     return public_view(run.view()) if run else {}
 
 
+def download(request: gr.Request = None) -> str | None:
+    """The session's finished or stopped model as one zip: a transformers folder with its model card. Nothing to
+    download yet is said in a warning, not an error (as Stop and Continue with nothing to stop or continue)."""
+    try:
+        return str(tr.TRAINER.archive(session_of(request)))
+    except InputError as e:
+        gr.Warning(str(e))
+        return None
+
+
 def show_attention(index, layer, head, request: gr.Request = None):
     run = tr.TRAINER.last_run(session_of(request))
     return gr.update(value=attention_at(run.view() if run else {}, index, layer, head))
 
 
-def banner_updates() -> tuple:
-    """Each model tab's banner: which model it uses for this session (its own trained one, or the bundled one)."""
+def inside_banner_text() -> str:
+    """Which models the Inside tab's views run for this session: the bundled ones, or the session's own."""
+    describe = getattr(handlers.MODELS, "describe", lambda kind: None)
+    own = {kind: describe(kind) for kind in MODEL_KINDS}
+    if not any(own.values()):
+        return "This tab uses the bundled GPT-2, BERT and T5."
+    parts = [f"{TITLES[k]}: **{d}**" if d else f"{TITLES[k]}: the bundled one" for k, d in own.items()]
+    return ("This tab uses, for your session only: " + "; ".join(parts) + ". (Train tab → *Use the bundled "
+            "models* switches back.)")
+
+
+def banner_updates(with_inside: bool = False) -> tuple:
+    """Each model tab's banner: which model it uses for this session (its own trained one, or the bundled one);
+    with_inside: the Inside tab's banner too, last."""
     updates = []
     for kind in MODEL_KINDS:
         own = handlers.MODELS.describe(kind) if hasattr(handlers.MODELS, "describe") else None
@@ -295,14 +323,16 @@ def banner_updates() -> tuple:
                                      visible=True))
         else:
             updates.append(handlers.status_banner(kind))
+    if with_inside:
+        updates.append(gr.update(value=inside_banner_text(), visible=True))
     return tuple(updates)
 
 
-def use_bundled(request: gr.Request = None) -> tuple:
+def use_bundled(request: gr.Request = None, with_inside: bool = False) -> tuple:
     session = session_of(request)
     for kind in MODEL_KINDS:
         tr.TRAINER.forget_model(session, kind)
-    return banner_updates()
+    return banner_updates(with_inside)
 
 
 def end_session(request: gr.Request = None) -> None:
@@ -316,9 +346,14 @@ def end_session(request: gr.Request = None) -> None:
 # ---------------------------------------------------------------------------------------------------------------------
 
 
-def build(banners: list[gr.Markdown]) -> None:
+def inside_banner() -> gr.Markdown:
+    """The Inside tab's line saying which models its views run (make it inside that tab; give it to build)."""
+    return gr.Markdown(inside_banner_text(), elem_id="inside-banner", elem_classes="note")
+
+
+def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None) -> None:
     """The tab's contents (call inside `with gr.Tab(...)`); banners: the Generate, Fill mask and Infill tabs'
-    banners (in MODEL_KINDS order), which say which model each tab uses."""
+    banners (in MODEL_KINDS order), which say which model each tab uses; inside: the Inside tab's (inside_banner)."""
     private = dict(api_visibility="private")
     cap = tr.max_minutes()
     gr.Markdown(INTRO)
@@ -333,6 +368,8 @@ def build(banners: list[gr.Markdown]) -> None:
                              elem_id="train-upload", height=90)
             data_info = gr.Markdown(describe_data(BUNDLED, None), elem_id="train-data", elem_classes="note")
             kind = radio([(TITLES[k], k) for k in MODEL_KINDS], value="bert", label="Model", elem_id="train-kind")
+            start_from = radio(START_CHOICES, value="scratch", label="Start from", elem_id="train-start-from",
+                               info="the bundled model keeps its tokenizer and shape and learns your text on top")
             minutes = slider(0.5, cap, value=min(tr.DEFAULT_MINUTES, cap), step=0.5, label="Time budget (minutes)",
                              elem_id="train-minutes",
                              info=f"it stops at its steps or at this time; at most {cap:g} minutes here"
@@ -346,7 +383,11 @@ def build(banners: list[gr.Markdown]) -> None:
                 start_button = gr.Button("Start", variant="primary", elem_id="train-start")
                 stop_button = gr.Button("Stop", variant="stop", elem_id="train-stop")
                 continue_button = gr.Button("Continue", elem_id="train-continue")
-            bundled_button = gr.Button("Use the bundled models", size="sm", elem_id="train-bundled")
+            with gr.Row():
+                bundled_button = gr.Button("Use the bundled models", size="sm", elem_id="train-bundled")
+                download_button = gr.Button("Download the model (zip)", size="sm", elem_id="train-download")
+            archive = gr.File(label="Your model: a transformers folder with its model card", interactive=False,
+                              elem_id="train-archive", height=90)
         with gr.Column(scale=3):
             status = gr.Markdown("Press **Start** to train.", elem_id="train-status")
             plot = gr.Plot(label="Loss while training", elem_id="train-plot")
@@ -369,15 +410,25 @@ def build(banners: list[gr.Markdown]) -> None:
                    **private)
     upload.upload(read_upload, upload, [text, source, data_info], **private)
     kind.change(probe_for, kind, probe, **private)
-    started = start_button.click(start, [source, text, kind, minutes, seed, probe], outputs, api_name="train_start",
-                                 **TRAIN_EVENTS)
+    started = start_button.click(start, [source, text, kind, minutes, seed, probe, start_from], outputs,
+                                 api_name="train_start", **TRAIN_EVENTS)
     continued = continue_button.click(continue_run, None, outputs, api_name="train_continue", **TRAIN_EVENTS)
     watched = gr.Button(visible=False).click(watch, None, outputs, api_name="train_watch", **TRAIN_EVENTS)
+    with_inside = inside is not None
+    banners = list(banners) + ([inside] if with_inside else [])
+
+    def refresh() -> tuple:
+        return banner_updates(with_inside)
+
+    def back_to_bundled(request: gr.Request = None) -> tuple:
+        return use_bundled(request, with_inside)
+
     for event in (started, continued):
-        event.success(watch, None, outputs, **private, **TRAIN_EVENTS).then(banner_updates, None, banners, **private)
-    watched.then(banner_updates, None, banners, **private)
+        event.success(watch, None, outputs, **private, **TRAIN_EVENTS).then(refresh, None, banners, **private)
+    watched.then(refresh, None, banners, **private)
     stop_button.click(stop, None, status, api_name="train_stop", **TRAIN_EVENTS)
-    bundled_button.click(use_bundled, None, banners, **private)
+    bundled_button.click(back_to_bundled, None, banners, **private)
+    download_button.click(download, None, archive, api_name="train_download", **TRAIN_EVENTS)
     for control in (att_index, att_layer, att_head):
         control.input(show_attention, [att_index, att_layer, att_head], att_plot, trigger_mode="always_last",
                       **private)

@@ -62,6 +62,14 @@ PROBE_TOKENS = 20  # what GPT writes for its probe
 MAX_PROBE_CHARS = 200
 DEFAULT_PROBES = {"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
+# Memory: a run's child holds about 1 GB resident on the bundled corpus with the quick preset (measured: 1,044 MB for
+# BERT), less on a pasted text. The server polls it every MEMORY_POLL_SECONDS and ends a run that passes twice that,
+# so that one run cannot take the memory a 16 GB Space shares between its server and its visitors' requests.
+# PLAYGROUND_TRAIN_MAX_MIB changes it (the tests set a tiny cap).
+MAX_RUN_MIB_VARIABLE = "PLAYGROUND_TRAIN_MAX_MIB"
+DEFAULT_MAX_RUN_MIB = 2048
+MEMORY_POLL_SECONDS = 0.25
+START_FROM = ("scratch", "bundled")  # a run starts from fresh weights, or from the bundled model of its kind
 RUNNING = ("starting", "preparing", "training", "measuring")
 TEMP_PREFIX = "playground-train-"  # + the server's pid: what a killed server left is found by the next one
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # a word for the text's statistics: letters, one apostrophe
@@ -74,6 +82,23 @@ def train_size() -> str:
 def train_steps() -> int | None:
     value = os.environ.get(TRAIN_STEPS_VARIABLE)
     return int(value) if value else None
+
+
+def max_run_mib() -> float:
+    value = os.environ.get(MAX_RUN_MIB_VARIABLE)
+    return float(value) if value else DEFAULT_MAX_RUN_MIB
+
+
+def resident_mib(pid: int) -> float | None:
+    """The resident memory (VmRSS) of a process in MiB, from /proc; None where there is no /proc or no process."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
 
 
 def max_minutes() -> float:
@@ -172,6 +197,7 @@ class Settings:
     text: str | None = None  # None: the bundled corpus
     minutes: float = DEFAULT_MINUTES  # the time budget
     probe: str = ""  # "" = the model's default probe
+    start_from: str = "scratch"  # "scratch": fresh weights and a tokenizer of its own; "bundled": see start_from_bundled
     size: str = field(default_factory=train_size)
     steps: int | None = field(default_factory=train_steps)  # None: the preset's
 
@@ -190,8 +216,11 @@ class Settings:
                  "--time-budget", f"{self.minutes * 60:g}", "--out", str(out)]
         return flags + (["--corpus", str(corpus)] if corpus is not None else [])
 
-    def command(self) -> str:
-        """The command that reproduces the run on your machine (bit for bit when it ends by its steps)."""
+    def command(self) -> str | None:
+        """The command that reproduces the run on your machine (bit for bit when it ends by its steps); None for a
+        run from the bundled weights, which train_tiny.py has no flag for."""
+        if self.start_from == "bundled":
+            return None
         corpus = "your_text.txt" if self.text is not None else None
         return "python train_tiny.py " + " ".join(self.argv("runs/mine", corpus))
 
@@ -276,6 +305,43 @@ def worker_main() -> int:
         return 1
 
 
+def start_from_bundled(train_tiny, kind: str, folder: Path) -> None:
+    """Make train_tiny.py's prepare and train_model start from the bundled model of this kind ("teach it your
+    text"): its tokenizer instead of one trained on the text, its config (its shape, with the preset's dropout)
+    and its weights instead of fresh ones. The recipe (steps, learning rate, batches, objective) and the loop stay
+    the preset's. It swaps two of train_tiny.py's names in this child process only: the loop itself is untouched."""
+    from dataclasses import replace  # noqa: PLC0415
+
+    from models import CheckpointError  # noqa: PLC0415
+    from models.hf_folder import find_weights, load_weights  # noqa: PLC0415
+    from training import InputError as TrainingInputError  # noqa: PLC0415
+
+    try:
+        bundled = load_weights(find_weights(folder, kind))
+    except (CheckpointError, OSError) as e:
+        raise TrainingInputError(f"the bundled {TITLES[kind]} cannot be loaded ({e}); start from scratch "
+                                 "instead") from None
+    if bundled.tokenizer is None:
+        raise TrainingInputError(f"the bundled {TITLES[kind]} has no tokenizer.json beside it; start from scratch "
+                                 "instead")
+    weights = {name: t.detach().clone() for name, t in bundled.state_dict().items()}
+    make_recipe = train_tiny.make_recipe
+
+    def recipe_from_bundled(recipe_kind, tok, args):
+        recipe = make_recipe(recipe_kind, tok, args)
+        reads = {"gpt": recipe.window - 1, "bert": recipe.window + 2}.get(recipe_kind)  # T5: relative positions
+        context = getattr(bundled.config, "max_seq_len", None)
+        if reads is not None and reads > context:
+            raise TrainingInputError(f"the preset trains {TITLES[kind]} on windows longer than the bundled model's "
+                                     f"context of {context} tokens; start from scratch instead")
+        recipe.config = replace(bundled.config, dropout=recipe.config.dropout)
+        recipe.init = lambda model: model.load_state_dict(weights)
+        return recipe
+
+    train_tiny.train_tokenizer = lambda docs, vocab_size=None: bundled.tokenizer
+    train_tiny.make_recipe = recipe_from_bundled
+
+
 def train(request: dict, emit) -> int:
     """The run itself: train_tiny.py's parse_args, prepare, open_run_dir and train_model."""
     stop = threading.Event()
@@ -301,6 +367,8 @@ def train(request: dict, emit) -> int:
     args = train_tiny.parse_args(request["argv"])
     kind, probe = args.models[0], request["probe"]
     try:
+        if request.get("init_from"):
+            start_from_bundled(train_tiny, kind, Path(request["init_from"]))
         env = setup_env(args.device, args.precision, args.threads)
         plan = train_tiny.prepare(args, env)
     except TrainingInputError as e:
@@ -383,6 +451,7 @@ class TrainingRun:
             for name in ("steps", "loss", "lr", "tokens", "valid_steps", "valid_loss", "probes"):
                 setattr(self, name, list(getattr(resume_from, name)))
         self.process: subprocess.Popen | None = None
+        self.memory_message = ""  # set when the run is ended for passing the memory cap
         self.on_model = None  # called with the model's path when the run ends with a model
 
     # --- the child ---------------------------------------------------------------------------------------------------
@@ -396,9 +465,29 @@ class TrainingRun:
                                         env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log)
         log.close()
         request = {"argv": argv, "probe": self.settings.probe, "session_folder": str(self.folder.parent)}
+        if self.settings.start_from == "bundled":
+            from playground.inference import default_weights_dir  # noqa: PLC0415
+
+            request["init_from"] = str(default_weights_dir().resolve())
         self.process.stdin.write((json.dumps(request) + "\n").encode())
         self.process.stdin.flush()
         threading.Thread(target=self._read, daemon=True, name="training-run-reader").start()
+        threading.Thread(target=self._watch_memory, args=(max_run_mib(),), daemon=True,
+                         name="training-run-memory").start()
+
+    def _watch_memory(self, cap_mib: float) -> None:
+        """End the child, at once, when its resident memory passes cap_mib (polled from /proc while it runs)."""
+        process = self.process
+        while process.poll() is None:
+            rss = resident_mib(process.pid)
+            if rss is not None and rss > cap_mib:
+                with self.lock:
+                    self.memory_message = (f"The run was stopped because its training process used {rss:,.0f} MiB "
+                                           f"of memory, over this server's cap of {cap_mib:,.0f} MiB per run; "
+                                           "press Start to try again, with a shorter text or the bundled corpus.")
+                process.kill()
+                return
+            time.sleep(MEMORY_POLL_SECONDS)
 
     def _read(self) -> None:
         for line in self.process.stdout:
@@ -409,7 +498,9 @@ class TrainingRun:
             self._apply(event)
         self.process.wait()
         with self.lock:
-            if self.state in RUNNING:  # the child ended without saying how: it crashed or was killed
+            if self.state in RUNNING and self.memory_message:  # ended by _watch_memory
+                self.state, self.message = "failed", self.memory_message
+            elif self.state in RUNNING:  # the child ended without saying how: it crashed or was killed
                 tail = self.log_tail()
                 self.state, self.message = "failed", ("The training process ended unexpectedly"
                                                       + (f" ({tail})" if tail else "") + "; press Start to try again.")
@@ -548,6 +639,7 @@ class Trainer:
         self.ttl = ttl
         remove_dead_servers_files()
         self.lock = threading.RLock()
+        self.archive_lock = threading.Lock()
         self.sessions: dict[str, Session] = {}
         self.active: TrainingRun | None = None
 
@@ -567,6 +659,16 @@ class Trainer:
         settings.probe = check_probe(settings.kind, settings.probe or DEFAULT_PROBES[settings.kind])
         if settings.text is not None:
             check_text(settings.text)
+        if settings.start_from not in START_FROM:
+            raise InputError(f"Start from must be one of {', '.join(START_FROM)}; pick one of those.")
+        if settings.start_from == "bundled":
+            from models.hf_folder import find_weights  # noqa: PLC0415
+
+            from playground.inference import default_weights_dir  # noqa: PLC0415
+
+            if not find_weights(default_weights_dir(), settings.kind).is_file():
+                raise InputError(f"There is no bundled {TITLES[settings.kind]} on this server to start from; pick "
+                                 "'from scratch' instead.")
         self.sweep()
         with self.lock:
             active = self.active
@@ -576,8 +678,7 @@ class Trainer:
                     raise InputError(f"Your {TITLES[active.settings.kind]} run is still training (step "
                                      f"{active.steps[-1] if active.steps else 0} of {active.max_steps}); press Stop "
                                      "first, or wait for it to finish.")
-                raise InputError("Another visitor's run is training on this server, and it trains one run at a "
-                                 f"time; press Start again in {minutes_and_seconds(left)}.")
+                raise InputError(queue_message(active))
             session = self.session(session_id)
             previous = session.last
             if resume:
@@ -618,6 +719,29 @@ class Trainer:
             session.seen = time.time()
             return session.last
 
+    def archive(self, session_id: str) -> Path:
+        """The session's finished or stopped model as one zip in its run's folder (playground/train_archive.py)."""
+        from playground.train_archive import archive_name  # noqa: PLC0415
+
+        run = self.last_run(session_id)
+        if run is None or run.running or run.model_path is None or not run.model_path.is_file():
+            what = "your run is still training; press Stop first, or wait for it to finish" if run and run.running \
+                else "there is no finished or stopped model to download; train one first"
+            raise InputError(f"Nothing to download yet: {what}.")
+        view = run.view()
+        with self.archive_lock:  # two clicks at once write it once
+            path = run.folder / archive_name(view)
+            if not path.is_file():
+                write_text_atomic(run.folder / "view.json", json.dumps(public_view(view)))
+                done = subprocess.run([sys.executable, "-m", "playground.train_archive", str(run.folder / "view.json"),
+                                       str(run.model_path), str(run.folder)], cwd=ROOT, capture_output=True,
+                                      text=True, timeout=120, env=dict(os.environ, OMP_NUM_THREADS="1",
+                                                                        PYTHONPATH=str(ROOT)))
+                if done.returncode != 0 or not path.is_file():
+                    tail = (done.stderr.strip().splitlines() or [""])[-1][-200:]
+                    raise InputError(f"The model could not be written as a zip ({tail}); press Download again.")
+            return path
+
     def _adopt(self, run: TrainingRun) -> None:
         """A finished or stopped run's model becomes its session's model of that kind."""
         import models  # noqa: PLC0415
@@ -628,13 +752,16 @@ class Trainer:
             with run.lock:
                 run.state, run.message = "failed", f"The trained model could not be loaded ({e}); press Start again."
             return
+        model.run_folder = run.model_path.parent  # its tokenizer.json and the snapshots taken while it trained
         step = run.steps[-1] if run.steps else 0
         how = "stopped" if run.state == "stopped" else "trained"
         with self.lock:
             session = self.sessions.get(run.session)
             if session is not None:
+                start = ", from the bundled weights" if run.settings.start_from == "bundled" else ""
                 session.models[run.settings.kind] = (model, f"the {TITLES[run.settings.kind]} you {how} in the "
-                                                            f"Train tab ({step:,} steps, seed {run.settings.seed})")
+                                                            f"Train tab ({step:,} steps, seed {run.settings.seed}"
+                                                            f"{start})")
 
     def model_for(self, session_id: str | None, kind: str):
         """(model, description) the session trained, or None: the bundled model then."""
@@ -673,6 +800,25 @@ class Trainer:
     def shutdown(self) -> None:
         for sid in list(self.sessions):
             self.end_session(sid)
+
+
+def public_view(view: dict) -> dict:
+    """The run as JSON without the attention maps (what /train_status answers and the model card quotes)."""
+    return view | {"probes": [{k: v for k, v in p.items() if k != "attention"} for p in view["probes"]]}
+
+
+def queue_message(active: TrainingRun) -> str:
+    """What a visitor who presses Start while another visitor's run trains is told: there is no waiting line, so
+    what they wait for and about how long: the rest of that run's time budget (its end at the latest), and sooner
+    when its step rate says it will end by its steps first."""
+    with active.lock:
+        budget_left = max(0.0, active.settings.minutes * 60 - active.elapsed)
+    likely = active.seconds_left()
+    sooner = (f", likely in about {minutes_and_seconds(likely)} at its pace"
+              if likely is not None and likely < budget_left - 10 else "")
+    return (f"Another visitor's {TITLES[active.settings.kind]} run is training, and this server trains one run at a "
+            f"time: it ends within {minutes_and_seconds(budget_left)} (what is left of its time budget){sooner}; "
+            "you are not in a queue, so press Start again then.")
 
 
 def remove_dead_servers_files() -> None:
@@ -731,6 +877,22 @@ class SessionModels:
     def get(self, kind: str):
         own = self.trainer.model_for(current_session(), kind)
         return own[0] if own else self.store.get(kind)
+
+    def current_for(self, kind: str, session_id: str | None = None):
+        """The store's model set for one request about `kind` (the Inside tab's views), with this session's own
+        model of that kind in it where it has one, and that run's folder as the set's folder: the views that read
+        files beside the weights (the snapshots taken during training, the training log) read the run's own."""
+        model_set = self.store.current()
+        own = self.trainer.model_for(session_id or current_session(), kind)
+        if not own:
+            return model_set
+        from dataclasses import replace  # noqa: PLC0415
+        from types import MappingProxyType  # noqa: PLC0415
+
+        model = own[0]
+        return replace(model_set, folder=model.run_folder,
+                       models=MappingProxyType({**model_set.models, kind: model}),
+                       errors={k: v for k, v in model_set.errors.items() if k != kind}, tokenizer_sha256=None)
 
     def describe(self, kind: str) -> str | None:
         """In words, the session's own model of this kind, or None when it uses the bundled one."""

@@ -80,6 +80,64 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
         trainer.shutdown()
 
 
+def test_a_run_from_the_bundled_weights_keeps_their_tokenizer_and_shape_and_learns_on_from_them(tiny_env, text):
+    """"Teach it your text": the run starts from weights/bert.safetensors with weights/tokenizer.json (not a fresh
+    tiny model with a tokenizer of its own), and a few steps move the weights only a little away from them."""
+    import models
+    from playground import training_run as tr
+
+    bundled = models.load("bert")
+    trainer = tr.Trainer()
+    try:
+        run = trainer.start("s", tr.Settings(kind="bert", seed=0, text=text, steps=3, start_from="bundled"))
+        wait_for(lambda: not run.running, what="the run from the bundled weights to finish")
+        view = run.view()
+        assert view["state"] == "finished", view["message"]
+        assert view["command"] is None  # train_tiny.py has no such flag: the page says so instead of a command
+        trained = models.load(run.model_path)
+        from dataclasses import replace
+        assert trained.config == replace(bundled.config, dropout=0.1)  # the bundled shape, the tiny preset's dropout
+        assert trained.tokenizer.sha256 == bundled.tokenizer.sha256 and view["data"]["vocab_size"] == 8192
+        before, after = bundled.state_dict(), trained.state_dict()
+        change = sum((after[k].float() - before[k].float()).norm() ** 2 for k in before) ** 0.5
+        size = sum(before[k].float().norm() ** 2 for k in before) ** 0.5
+        assert 0 < change / size < 0.1, float(change / size)  # moved on from the bundled weights, not replaced
+    finally:
+        trainer.shutdown()
+
+
+def test_a_run_over_the_memory_cap_is_ended_with_its_sentence(tiny_env, text, monkeypatch):
+    from playground import training_run as tr
+
+    monkeypatch.setenv(tr.MAX_RUN_MIB_VARIABLE, "1")  # any Python process is over 1 MiB at once
+    trainer = tr.Trainer()
+    try:
+        run = trainer.start("s", tr.Settings(kind="gpt", text=text, steps=600))
+        wait_for(lambda: not run.running, timeout=60, what="the run over the cap to end")
+        view = run.view()
+        assert view["state"] == "failed" and not view["step"]
+        assert view["message"].startswith("The run was stopped because its training process used ")
+        assert "over this server's cap of 1 MiB per run; press Start to try again" in view["message"]
+        assert run.process.poll() is not None
+    finally:
+        trainer.shutdown()
+
+
+def test_a_visitor_told_to_wait_hears_what_for_and_for_how_long(tmp_path):
+    """No waiting line: the sentence names the run that trains and the rest of its time budget (and its likely end
+    when its pace says it ends by its steps sooner)."""
+    from playground import training_run as tr
+
+    run = tr.TrainingRun("other", tr.Settings("t5", minutes=5, steps=100), tmp_path)
+    run.elapsed = 60.0
+    assert tr.queue_message(run) == (
+        "Another visitor's T5 run is training, and this server trains one run at a time: it ends within 4:00 (what "
+        "is left of its time budget); you are not in a queue, so press Start again then.")
+    run.steps = [50]  # 1.2 s a step: 50 steps left, one minute
+    assert "it ends within 4:00 (what is left of its time budget), likely in about 1:00 at its pace;" in \
+        tr.queue_message(run)
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # Bad input
 # ---------------------------------------------------------------------------------------------------------------------
@@ -162,6 +220,9 @@ def watch_until(client, condition, timeout: float = 300):
 def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only(server, text):
     from gradio_client.exceptions import AppError
 
+    from playground import training_run as tr
+    from playground.inference import InputError
+
     visitor, other = client_of(server), client_of(server)
     try:
         bundled = other.predict(PROBE, 5, api_name="/fill_mask")[2]
@@ -169,8 +230,12 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
         assert "Starting" in status
         with pytest.raises(AppError, match="Your BERT run is still training"):
             visitor.predict(OWN, text, "bert", 5, 7, PROBE, api_name="/train_start")
-        with pytest.raises(AppError, match="Another visitor's run is training on this server"):
+        with pytest.raises(AppError, match=r"Another visitor's BERT run is training, and this server trains one "
+                                           r"run at a time: it ends within .* \(what is left of its time budget\)"):
             other.predict(OWN, text, "gpt", 5, 0, "Ada", api_name="/train_start")
+        assert visitor.predict(api_name="/train_download") is None  # and a warning: see check_download
+        with pytest.raises(InputError, match="Nothing to download yet: your run is still training; press Stop"):
+            tr.TRAINER.archive(visitor.session_hash)
 
         # Live: a loss per step, and the probe's answer at every evaluation, while it trains.
         run, job = watch_until(visitor, lambda r: len(r.get("probes", [])) >= 2)
@@ -188,13 +253,37 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
         assert visitor.predict(api_name="/train_stop") == "You have no run training; press Start to begin one."
 
         # This session's Fill mask uses the stopped model (its own small vocabulary); the other session's does not.
-        from playground import training_run as tr
         model, said = tr.TRAINER.model_for(visitor.session_hash, "bert")
         assert model.tokenizer.vocab_size == stopped["data"]["vocab_size"] < 1000  # its own text's vocabulary
         assert said == f"the BERT you stopped in the Train tab ({stopped['step']:,} steps, seed 7)"
         own = visitor.predict(PROBE, 5, api_name="/fill_mask")[2]
         assert own != bundled
         assert other.predict(PROBE, 5, api_name="/fill_mask")[2] == bundled
+        # ... and so do the Inside tab's views: this session's BERT there too, nobody else's; its banner says so.
+        from unittest import mock
+
+        from playground import train_tab
+        assert train_tab.inside_banner_text() == "This tab uses the bundled GPT-2, BERT and T5."
+        with mock.patch.object(tr, "current_session", lambda: visitor.session_hash):
+            assert (f"for your session only: GPT-2: the bundled one; BERT: **{said}**; T5: the bundled one."
+                    in train_tab.inside_banner_text())
+        own_lens = visitor.predict("bert", PROBE, api_name="/lens")[0]
+        other_lens = other.predict("bert", PROBE, api_name="/lens")[0]
+        assert own_lens != other_lens
+        from playground import inference
+        from playground.inside import VIEWS, endpoints
+        assert other_lens == endpoints.answer(inference.ModelStore(), VIEWS["lens"], "bert", PROBE)[0]
+        from playground import handlers
+        assert own_lens == endpoints.answer(handlers.MODELS.current_for("bert", visitor.session_hash),
+                                            VIEWS["lens"], "bert", PROBE)[0]
+
+        # Download: one zip of a transformers folder with its model card, served by the app, which transformers
+        # loads with this model's logits; nothing for a session without a model.
+        check_download(visitor, model, stopped)
+        assert other.predict(api_name="/train_download") is None
+        with pytest.raises(InputError, match="Nothing to download yet: there is no finished or stopped model to "
+                                             "download; train one first."):
+            tr.TRAINER.archive(other.session_hash)
 
         # Continue: from the step it stopped at, on the same curve.
         visitor.predict(api_name="/train_continue")
@@ -205,6 +294,37 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
     finally:
         visitor.close()
         other.close()
+
+
+def check_download(client, model, stopped):
+    import io
+    import zipfile
+
+    import httpx
+    import transformers
+
+    from playground import training_run as tr
+
+    served = client.predict(api_name="/train_download")
+    archive = tr.TRAINER.archive(client.session_hash)
+    assert archive.parent == tr.TRAINER.sessions[client.session_hash].last.folder  # in the run's temporary folder
+    data = httpx.get(served["url"]).content
+    assert data == archive.read_bytes()
+    files = zipfile.ZipFile(io.BytesIO(data)).namelist()
+    assert {"bert/config.json", "bert/model.safetensors", "bert/tokenizer.json", "bert/README.md"} <= set(files)
+    folder = archive.parent / "unzipped"
+    zipfile.ZipFile(io.BytesIO(data)).extractall(folder)
+    card = (folder / "bert" / "README.md").read_text()
+    assert "Train** tab" in card and "| seed | 7 |" in card and f"at step {stopped['step']:,}" in card
+    assert f"{stopped['valid']['loss'][-1]:.3f}" in card  # the run's last held-out loss
+    hf = transformers.AutoModelForMaskedLM.from_pretrained(folder / "bert").eval()
+    ids = torch.tensor([model.tokenizer.encode("Ada walked to the [MASK].")])
+    with torch.no_grad():
+        assert torch.allclose(hf(input_ids=ids).logits, model(ids).logits, atol=1e-4)
+    from models.hf_folder import find_weights, load_weights  # what the playground serves from PLAYGROUND_WEIGHTS_DIR
+    served_model = load_weights(find_weights(folder, "bert"))
+    with torch.no_grad():
+        assert torch.equal(served_model(ids).logits, model(ids).logits)
 
 
 def test_the_session_s_files_go_when_it_ends(server, text):

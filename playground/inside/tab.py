@@ -90,8 +90,9 @@ def endpoint(view: View):
     names = [o.name for o in view.options]
 
     def run_view(kind, text, *values):
-        # One set of models for the whole request, whatever Reload does meanwhile.
-        return endpoints.answer(handlers.MODELS.current(), view, kind, text, **dict(zip(names, values)))
+        # One set of models for the whole request, whatever Reload does meanwhile; this session's own model of
+        # that kind where it trained one in the Train tab (the tab's banner says which).
+        return endpoints.answer(handlers.MODELS.current_for(kind), view, kind, text, **dict(zip(names, values)))
 
     run_view.__signature__ = inspect.Signature(
         [inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD) for n in ["kind", "text", *names]])
