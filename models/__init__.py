@@ -7,11 +7,13 @@
     print(gpt.tokenizer.decode(out[0].tolist()))
 
 Files: layers.py (attention, cache, MLP, norms, masks shared by all three), gpt.py, bert.py, t5.py (each
-model's own block wiring and initialisation), generation.py (sampling and its limits), checkpoint.py (safetensors
-save/load, the list of model kinds, the weights folder), hf.py (transformers interop), hf_folder.py (transformers
-folders, written and read without transformers), export.py (`python -m models.export`: the three as shareable
-folders with model cards), tokenizer.py and objectives.py (training data), atomic.py (atomic file writes),
-outputs.py (what forward returns).
+model's own block wiring and initialisation), generation.py (sampling, its limits and defaults), checkpoint.py
+(safetensors save/load, the list of model kinds, the weights and snapshots folders), hf.py (transformers interop),
+hf_folder.py (transformers folders, written and read without transformers), tokenizer.py and objectives.py
+(training data), tasks.py (fill-mask and infill, typed special tokens), metrics.py (the held-out metrics' names and
+formats), atomic.py (atomic file writes), outputs.py (what forward returns).
+
+This is the bottom floor: nothing here imports training/, playground/ or bench/ (tests/test_layers_of_imports.py).
 """
 
 from models.bert import BERT, BERTConfig

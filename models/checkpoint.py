@@ -28,6 +28,15 @@ MODEL_KINDS = tuple(MODEL_CLASSES)  # ("gpt", "bert", "t5"): every list of the m
 # The bundled weights: where train_tiny.py writes by default and the playground reads unless told otherwise.
 WEIGHTS_DIR = Path(__file__).resolve().parent.parent / "weights"
 RETRAIN_HINT = "run `python train_tiny.py` to write fresh weights"
+# Snapshots: train_tiny.py saves each model part-way through training (4-bit, training/runfiles.py), and the Inside
+# tab's "across training" view reads them from the same place.
+SNAPSHOT_DIR = "snapshots"  # <weights>/snapshots/<kind>-<percent>.safetensors
+SNAPSHOT_PERCENTS = (1, 10, 30)  # of each model's steps; 100% is the published model itself
+
+
+def snapshot_path(folder, kind: str, percent: int) -> Path:
+    """Where a model's snapshot at `percent` of its steps lives in a weights folder (or a run's folder)."""
+    return Path(folder) / SNAPSHOT_DIR / f"{kind}-{percent:03d}.safetensors"
 
 
 class CheckpointError(ValueError):
@@ -101,6 +110,16 @@ def save(model, path, metadata: dict[str, str] | None = None, dtype: torch.dtype
         header[key] = value
     atomic_write_bytes(path, save_safetensors_bytes(tensors, metadata=header))
     return path
+
+
+def header_json(metadata: dict, key: str) -> dict:
+    """A JSON object that train_tiny.py stores as text in a weights header ("metrics", "baselines", "training"),
+    or {} when it is missing or not an object."""
+    try:
+        value = json.loads(metadata.get(key) or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 def read_header(path) -> dict:

@@ -24,6 +24,21 @@ MAX_TOP_K = 200  # top_k in 0..MAX_TOP_K, 0 turns it off
 MIN_TOP_P = 0.05  # top_p in [MIN_TOP_P, 1], 1 turns it off
 
 
+@dataclass(frozen=True)
+class Sampling:
+    """Settings for one sampled generation. Sampling() is the playground's default, defined here once: the Generate
+    tab's sliders, inference.generate_stream, an exported model's generation_config.json and the user metrics' word
+    validity all read it."""
+    max_new_tokens: int = 60
+    temperature: float = 0.8  # a little sharper than the model's own distribution: fewer stray words
+    top_k: int = 40
+    top_p: float = 0.95
+    repetition_penalty: float = 1.1  # a small push away from loops, which tiny models fall into
+
+
+DEFAULT_SAMPLING = Sampling()
+
+
 @dataclass
 class GenerationStep:
     """One new token, with the distribution it was drawn from, for a UI to show the candidates."""

@@ -56,7 +56,7 @@ GENERATION = {"gpt": dict(do_sample=True, temperature=0.8, top_k=40, top_p=0.95,
 # Names a transformers file may hold beside ours: tied copies of the embedding and old buffers, never needed.
 REDUNDANT = re.compile(r"(lm_head\.weight|.*embed_tokens\.weight|cls\.predictions\.decoder\.(weight|bias)"
                        r"|.*\.attn\.(masked_)?bias|.*position_ids)$")
-FIX = "export it again with `python -m models.export`, or save it with transformers' save_pretrained"
+FIX = "export it again with `python -m training.export`, or save it with transformers' save_pretrained"
 
 
 def special_tokens(kind: str) -> dict:
@@ -127,7 +127,7 @@ def is_pretrained_folder(path) -> bool:
 
 def find_weights(folder, kind: str) -> Path:
     """Where kind's weights are in a folder: <kind>.safetensors as train_tiny.py writes it, else
-    <kind>/model.safetensors as models/export.py writes it (the first when there are neither)."""
+    <kind>/model.safetensors as training/export.py writes it (the first when there are neither)."""
     ours = Path(folder) / f"{kind}.safetensors"
     exported = Path(folder) / kind / WEIGHTS
     return exported if not ours.exists() and is_pretrained_folder(exported.parent) else ours

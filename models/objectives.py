@@ -47,6 +47,17 @@ def causal_lm_batch(ids: torch.Tensor) -> dict[str, torch.Tensor]:
 # ---------------------------------------------------------------------------------------------------------------------
 
 
+def add_cls_sep(ids: torch.Tensor, tok) -> torch.Tensor:
+    """(B, T) -> (B, T + 2): [CLS] ids [SEP], BERT's one-segment input, in training and in the playground alike.
+
+        >>> from types import SimpleNamespace
+        >>> add_cls_sep(torch.tensor([[7, 8]]), SimpleNamespace(cls_id=2, sep_id=3))
+        tensor([[2, 7, 8, 3]])
+    """
+    B = ids.shape[0]
+    return torch.cat([ids.new_full((B, 1), tok.cls_id), ids, ids.new_full((B, 1), tok.sep_id)], dim=1)
+
+
 def masked_lm_batch(
     ids: torch.Tensor,
     *,

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import math
 import os
-import re
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -46,12 +45,16 @@ import numpy as np
 import torch
 
 import models
-from models import MODEL_KINDS, WEIGHTS_DIR, objectives
+from models import MODEL_KINDS, WEIGHTS_DIR, objectives, tasks
 from models.checkpoint import check_tokenizer
 from models.generation import MAX_TOP_K, MIN_TOP_P
 from models.hf_folder import find_weights, load_weights
 from models.objectives import parse_spans
 from models.tokenizer import BOS_ID, CLS_ID, EOS_ID, NUM_SENTINELS, PAD_ID, SEP_ID
+# The typed-text rule and the cores of fill-mask and infill, which this module wraps with its limits and messages;
+# the other names are handed on because the tabs and the Inside views read them from here.
+from models.tasks import MASK_MARKER, MASK_TEXT, SENTINEL, SENTINEL_MARKER, blanks_to_sentinels  # noqa: F401
+from models.tasks import encode_typed, encode_with_markers  # noqa: F401
 
 TITLES = {"gpt": "GPT-2", "bert": "BERT", "t5": "T5"}
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,12 +69,6 @@ MAX_REPETITION_PENALTY = 2.0  # the Repetition penalty slider's top (1 = off)
 # Top-k and top-p: the model's own limits (models.generation.MAX_TOP_K, MIN_TOP_P), checked here and on the page.
 MAX_T5_INPUT_TOKENS = 256  # T5 has relative positions and no hard limit; training used 128
 STRUCTURAL_IDS = frozenset({PAD_ID, CLS_ID, SEP_ID, BOS_ID, EOS_ID})  # what "hide special tokens" hides
-MASK_TEXT = "[MASK]"
-BLANK = re.compile(r"_{3,}")  # ___ (three or more underscores) is a blank for T5
-SENTINEL = re.compile(r"<extra_id_(\d+)>")
-SENTINEL_MARKER = re.compile(r"<extra_id_(?:0|[1-9]\d?)>")  # the sentinels T5 has: 0 to 99, as its tokens spell them
-MASK_MARKER = re.compile(re.escape(MASK_TEXT))
-ANY_MARKER = re.compile(f"{MASK_MARKER.pattern}|{SENTINEL_MARKER.pattern}")
 
 
 class InputError(ValueError):
@@ -105,7 +102,7 @@ def named_file(folder: Path, named) -> Path:
 
 def default_weights_dir() -> Path:
     """$PLAYGROUND_WEIGHTS_DIR, else the repository's weights/ folder (where train_tiny.py writes). Either layout
-    works: train_tiny.py's (gpt.safetensors, ...) or models/export.py's transformers folders (gpt/, bert/, t5/)."""
+    works: train_tiny.py's (gpt.safetensors, ...) or training/export.py's transformers folders (gpt/, bert/, t5/)."""
     return Path(os.environ.get("PLAYGROUND_WEIGHTS_DIR") or WEIGHTS_DIR)
 
 
@@ -331,41 +328,6 @@ def check_range(name: str, value, low, high, whole: bool = False):
     return int(number) if whole else number
 
 
-def encode_typed(tok, text: str, markers: re.Pattern | None = None) -> list[int]:
-    """Token ids of text a visitor typed, by the playground's one rule for special tokens: every special token in
-    it ([PAD], [CLS], [SEP], [BOS], [EOS], [MASK], <extra_id_N>) is plain text, encoded as the characters it is
-    made of and shown as typed, except the markers of the tab: `markers` matches them (MASK_MARKER in Fill mask,
-    SENTINEL_MARKER in Infill; none in Generate and Corrupt), and each becomes its token.
-
-    In training a hidden token carried its own leading space (' mat' became [MASK]), so the space a person types
-    before a marker belongs to the hidden word: it is dropped, or the model would read an extra ' ' token it never
-    saw there. "on the [MASK]." -> ' on', ' the', '[MASK]', '.'; "[PAD] cat" -> '[', 'P', 'A', 'D', ']', ' cat'."""
-    if markers is None:
-        return tok.encode_as_text(text)
-    ids = []
-    for piece, marker in _marker_pieces(text, markers):
-        ids += tok.encode_as_text(piece) if marker is None else [tok.token_to_id(marker)]
-    return ids
-
-
-def encode_with_markers(tok, text: str) -> list[int]:
-    """encode_typed with both kinds of marker read: [MASK] and <extra_id_N> (as models/export.py's tests feed
-    transformers' tokenizer)."""
-    return encode_typed(tok, text, ANY_MARKER)
-
-
-def _marker_pieces(text: str, marker: re.Pattern) -> list[tuple[str, str | None]]:
-    """Split text at markers, absorbing one space before each: [(plain text, None), ('', marker), ...]."""
-    pieces, last = [], 0
-    for m in marker.finditer(text):
-        start = m.start() - 1 if m.start() > 0 and text[m.start() - 1] == " " else m.start()
-        pieces.append((text[last:start], None))
-        pieces.append(("", m.group(0)))
-        last = m.end()
-    pieces.append((text[last:], None))
-    return [p for p in pieces if p[0] or p[1]]
-
-
 # ---------------------------------------------------------------------------------------------------------------------
 # GPT: streamed generation with every step's candidates
 # ---------------------------------------------------------------------------------------------------------------------
@@ -541,8 +503,8 @@ class FillMaskResult:
 
 
 def bert_input_ids(bert, text: str) -> list[int]:
-    """[CLS] text [SEP]: BERT's one-segment input, as in training (training.recipes.add_cls_sep)."""
-    ids = [CLS_ID] + encode_typed(bert.tokenizer, text, MASK_MARKER) + [SEP_ID]  # only [MASK] is a marker
+    """[CLS] text [SEP] (models.tasks.bert_input_ids), refused when longer than BERT reads."""
+    ids = tasks.bert_input_ids(bert.tokenizer, text)
     if len(ids) > bert.config.max_seq_len:
         raise InputError(f"The text is {len(ids) - 2} tokens and BERT reads at most "
                          f"{bert.config.max_seq_len - 2}; shorten it.")
@@ -570,86 +532,15 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMaskResult:
     if n_masks > MAX_MASKS:
         raise InputError(f"The text has {n_masks} [MASK]s and BERT fills at most {MAX_MASKS} at once; remove "
                          f"{n_masks - MAX_MASKS} of them.")
-    tok = bert.tokenizer
-    ids = bert_input_ids(bert, text)
-    out = bert(torch.tensor([ids]), output_attentions=True)
-    probs = out.logits[0].float().softmax(dim=-1)  # (T, V)
-    probs[:, sorted(tok.special_ids)] = 0.0  # never guess [SEP] or a sentinel; the rest keep their true values
-    positions = [i for i, t in enumerate(ids) if t == tok.mask_id]
-
-    pieces = _marker_pieces(text, MASK_MARKER)
-    guesses = []  # per mask: (token_id, prob) best first
-    for pos in positions:
-        top = probs[pos].topk(top_k)
-        guesses.append(list(zip(top.indices.tolist(), top.values.tolist())))
-
-    def with_fills(fills: list[str | None]) -> str:
-        """The text with mask i replaced by fills[i] (None keeps '[MASK]', with its space)."""
-        out_text, i = "", 0
-        for piece, marker in pieces:
-            if marker is None:
-                out_text += piece
-            else:
-                out_text += fills[i] if fills[i] is not None else " " * _space_before(text, i) + MASK_TEXT
-                i += 1
-        return out_text
-
-    predictions = []
-    for m, mask_guesses in enumerate(guesses):
-        rows = []
-        for token_id, p in mask_guesses:
-            fills = [None] * len(guesses)
-            fills[m] = tok.decode([token_id])
-            rows.append({"score": round(p, 6), "token": token_id, "token_str": tok.decode([token_id]),
-                         "sequence": with_fills(fills)})
-        predictions.append(rows)
-    best = [tok.decode([g[0][0]]) for g in guesses]
-    filled_pieces, i = [], 0
-    for piece, marker in pieces:
-        if marker is None:
-            filled_pieces.append((piece, None))
-        else:
-            filled_pieces.append((best[i], f"[MASK] {i + 1}" if len(guesses) > 1 else "[MASK]"))
-            i += 1
-    attention = attention_map("self-attention", out.attentions, tok, ids, ids)
-    return FillMaskResult(text, predictions, with_fills(best), filled_pieces, attention)
-
-
-def _space_before(text: str, mask_index: int) -> int:
-    """1 if the mask_index-th [MASK] in text has a space before it (which encode_typed absorbed)."""
-    starts = [m.start() for m in re.finditer(re.escape(MASK_TEXT), text)]
-    s = starts[mask_index]
-    return int(s > 0 and text[s - 1] == " ")
+    bert_input_ids(bert, text)  # refuses a text longer than BERT reads
+    core = tasks.fill_mask(bert, text, top_k)
+    attention = attention_map("self-attention", core.attentions, bert.tokenizer, core.ids, core.ids)
+    return FillMaskResult(text, core.predictions, core.filled, core.pieces, attention)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
 # T5: infill blanks, and span corruption (how T5 is trained)
 # ---------------------------------------------------------------------------------------------------------------------
-
-
-def sentinel(i: int) -> str:
-    return f"<extra_id_{i}>"
-
-
-def blanks_to_sentinels(text: str) -> str:
-    """Turn each ___ into the next unused sentinel, in reading order; sentinels already typed keep their number.
-
-        >>> blanks_to_sentinels("The ___ sat on the ___.")
-        'The <extra_id_0> sat on the <extra_id_1>.'
-        >>> blanks_to_sentinels("<extra_id_0> and ___")
-        '<extra_id_0> and <extra_id_1>'
-    """
-    used = {int(n) for n in SENTINEL.findall(text)}
-    counter = 0
-
-    def next_sentinel(_match) -> str:
-        nonlocal counter
-        while counter in used:
-            counter += 1
-        used.add(counter)
-        return sentinel(counter)
-
-    return BLANK.sub(next_sentinel, text)
 
 
 @dataclass
@@ -669,20 +560,8 @@ def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> InfillResu
     Decoding stops at [EOS] or at a sentinel the input does not have: what T5 writes after one has no blank to go
     to (a small T5 given fewer blanks than it saw in training often runs on that way)."""
     tok = t5.tokenizer
-    inputs = torch.tensor([input_ids])
-    stop_ids = [EOS_ID] + sorted(set(tok.sentinel_ids) - set(input_ids))
-    output = t5.generate(inputs, max_new_tokens=max_new_tokens, temperature=0.0, eos_token_id=stop_ids)[0].tolist()
-    spans = {i: tok.decode(s) for i, s in parse_spans(output[1:]).items()}  # [1:] drops the start token
-    pieces = []
-    for chunk in re.split(r"(<extra_id_\d+>)", tok.decode([t for t in input_ids if t != EOS_ID])):
-        m = SENTINEL.fullmatch(chunk)
-        if m is None:
-            if chunk:
-                pieces.append((chunk, None))
-        elif int(m.group(1)) in spans and spans[int(m.group(1))]:
-            pieces.append((spans[int(m.group(1))], chunk))
-        else:
-            pieces.append(("…", f"{chunk} (no guess)"))
+    core = tasks.infill_ids(t5, input_ids, max_new_tokens)
+    inputs, output = torch.tensor([input_ids]), core.output_ids
     out = t5(inputs, decoder_input_ids=torch.tensor([output]), output_attentions=True)
     attention = {
         "encoder self-attention": attention_map("encoder self-attention", out.encoder_attentions, tok,
@@ -691,8 +570,8 @@ def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> InfillResu
                                                 output, output),
         "cross-attention": attention_map("cross-attention", out.cross_attentions, tok, output, input_ids),
     }
-    return InfillResult(tok.decode(input_ids), tok.decode(output[1:]), spans,
-                        "".join(p for p, _ in pieces), pieces, attention)
+    return InfillResult(tok.decode(input_ids), tok.decode(output[1:]), core.spans, core.filled, core.pieces,
+                        attention)
 
 
 def infill(t5, text: str, max_new_tokens: int = 40) -> InfillResult:
@@ -706,7 +585,7 @@ def infill(t5, text: str, max_new_tokens: int = 40) -> InfillResult:
                          f"{NUM_SENTINELS} blanks and sentinel numbers below {NUM_SENTINELS}.")
     if not SENTINEL_MARKER.search(text):
         raise InputError("The text has no blank; write ___ (three underscores) where T5 should fill in words.")
-    ids = encode_typed(t5.tokenizer, text, SENTINEL_MARKER) + [EOS_ID]  # only sentinels (and ___) are markers
+    ids = tasks.t5_input_ids(t5.tokenizer, text)  # only sentinels (and ___) are markers
     if len(ids) > MAX_T5_INPUT_TOKENS:
         raise InputError(f"The text is {len(ids)} tokens; shorten it to at most {MAX_T5_INPUT_TOKENS}.")
     return infill_ids(t5, ids, max_new_tokens)

@@ -17,8 +17,9 @@ from pathlib import Path
 import plotly.graph_objects as go
 
 from models import MODEL_KINDS
+from models.checkpoint import header_json
 from playground.inference import TITLES
-from training.evaluate import METRICS, baseline_of, format_metric
+from models.metrics import METRICS, baseline_of, format_metric
 
 FONT = dict(family="ui-sans-serif, system-ui, sans-serif", size=12)
 COLORS = {"train": "#9ecae1", "valid": "#08519c"}
@@ -46,14 +47,6 @@ def parameter_rows(model) -> list[list]:
     return rows + [["total", f"{total:,}", "100%"]]
 
 
-def _json_field(metadata: dict, key: str) -> dict:
-    try:
-        value = json.loads(metadata.get(key) or "{}")
-    except json.JSONDecodeError:
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
 # The weights bundled before these (AdamW, 15% masks, float32 on an AVX2 CPU, 1 h 42 min; commit ea19e6b), measured
 # by the same code on the same held-out text and probe set: what the Muon recipe of docs/training-notes.md changed.
 PREVIOUS_WEIGHTS = {
@@ -69,7 +62,7 @@ def metric_rows(loaded: dict) -> list[list[str]]:
     rows = []
     for kind, model in loaded.items():
         metadata = getattr(model, "metadata", {}) or {}
-        metrics, baselines = _json_field(metadata, "metrics"), _json_field(metadata, "baselines")
+        metrics, baselines = header_json(metadata, "metrics"), header_json(metadata, "baselines")
         for key, (label, _) in METRICS.items():
             if key in metrics:
                 base, name = baseline_of(key, baselines)
@@ -84,7 +77,7 @@ def training_rows(loaded: dict) -> list[list]:
     """[model, steps, tokens seen, seconds, size preset] from the weights' header."""
     rows = []
     for kind, model in loaded.items():
-        t = _json_field(getattr(model, "metadata", {}) or {}, "training")
+        t = header_json(getattr(model, "metadata", {}) or {}, "training")
         rows.append([TITLES[kind], f"{t.get('steps', 0):,}", f"{t.get('tokens_seen', 0):,}",
                      f"{t.get('train_seconds', 0):,.0f}", t.get("size", "")])
     return rows

@@ -1,4 +1,4 @@
-"""python -m models.export: transformers folders that transformers, its pipelines and the playground run exactly as
+"""python -m training.export: transformers folders that transformers, its pipelines and the playground run exactly as
 our models, written all or nothing, with one-line errors.
 
 Every comparison is between our model and its export, so the tests hold for whatever weights are in weights/.
@@ -24,11 +24,13 @@ from huggingface_hub import ModelCard  # noqa: E402
 
 import models  # noqa: E402
 from app_process import ROOT, start_app  # noqa: E402
-from models import MODEL_KINDS, WEIGHTS_DIR, export  # noqa: E402
+from models import MODEL_KINDS, WEIGHTS_DIR  # noqa: E402
 from models.hf_folder import GENERATION, load_pretrained  # noqa: E402
+from models.metrics import METRICS, format_metric  # noqa: E402
 from models.tokenizer import EOS_ID, MASK_ID, PAD_ID, train_tokenizer  # noqa: E402
 from playground import inference, model_card  # noqa: E402
-from training.recipes import SIZES  # noqa: E402
+from training import export  # noqa: E402
+from training.recipes import SIZES, training_window  # noqa: E402
 
 AUTO = {"gpt": transformers.AutoModelForCausalLM, "bert": transformers.AutoModelForMaskedLM,
         "t5": transformers.AutoModelForSeq2SeqLM}
@@ -77,10 +79,10 @@ def test_each_folder_holds_what_transformers_and_the_hub_read(exported, ours):
         assert f"```bash\n{export.train_command(model, log)}\n```" in card.text
         metrics = json.loads(model.metadata["metrics"])
         baselines = json.loads(model.metadata["baselines"])
-        for key in metrics.keys() & export.METRICS.keys():
-            assert export.format_metric(key, metrics[key]) in card.text
+        for key in metrics.keys() & METRICS.keys():
+            assert format_metric(key, metrics[key]) in card.text
             if key in baselines:
-                assert export.format_metric(key, baselines[key]) in card.text
+                assert format_metric(key, baselines[key]) in card.text
 
 
 def test_the_folders_read_back_as_the_same_models(exported, ours):
@@ -108,7 +110,8 @@ def test_the_train_command_names_only_what_differs_from_the_defaults():
     assert export.train_command(gpt, {"vocab_size": 8192}) == (
         "torchrun --nproc_per_node=2 train_tiny.py --size quick --steps 77 --seed 3 --precision fp32")
     full_t5_steps = SIZES["full"]["t5"]["steps"]  # the preset's own count, so the command leaves it out
-    t5 = model("t5", size="full", steps=full_t5_steps, batch_size=64, window=export.t5_window(48), precision="bf16")
+    t5 = model("t5", size="full", steps=full_t5_steps, batch_size=64, window=training_window("t5", 48),
+               precision="bf16")
     log = {"vocab_size": 4096, "corpus": {"files": ["notes.txt"], "held_out": "3 of 40 documents held out by hash"}}
     assert export.train_command(t5, log) == (
         "python train_tiny.py --corpus notes.txt --vocab-size 4096 --context 48 --seed 3 --precision bf16")
@@ -212,7 +215,7 @@ def test_the_usage_snippets_in_the_cards_run(exported, capsys):
 def test_writing_and_serving_an_export_need_no_transformers(ours, tmp_path):
     out = tmp_path / "shared"
     code = ("import sys; sys.modules['transformers'] = None\n"  # any import of transformers now fails
-            "from models import export; from playground import inference\n"
+            "from training import export; from playground import inference\n"
             f"assert export.main([{str(WEIGHTS_DIR)!r}, '--out', {str(out)!r}]) == 0\n"
             f"print(inference.ModelStore({str(out)!r}).load())")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
@@ -281,7 +284,7 @@ def test_the_real_server_serves_an_exported_folder(exported, ours, tmp_path):
 
 def kill_while_writing(out, *extra):
     """Start an export and SIGKILL it as soon as it has begun writing its hidden folder."""
-    process = subprocess.Popen([sys.executable, "-m", "models.export", str(WEIGHTS_DIR), "--out", str(out), *extra],
+    process = subprocess.Popen([sys.executable, "-m", "training.export", str(WEIGHTS_DIR), "--out", str(out), *extra],
                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 60
     while not any(out.parent.glob(f".{out.name}.partial-*/gpt/*")) and not any(out.glob("gpt/*")):
@@ -341,7 +344,7 @@ def test_bad_input_gets_one_line_and_exit_code_2(ours, tmp_path, capsys, case, m
         out = tmp_path / "a_file" / "out"
     assert export.main([str(weights), "--out", str(out)]) == 2
     stdout, stderr = capsys.readouterr()
-    assert stdout == "" and stderr.count("\n") == 1 and stderr.startswith("models.export: error: "), stderr
+    assert stdout == "" and stderr.count("\n") == 1 and stderr.startswith("training.export: error: "), stderr
     assert re.search(message, stderr), stderr
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []  # nothing half-written
     if case == "out not empty":
@@ -349,9 +352,9 @@ def test_bad_input_gets_one_line_and_exit_code_2(ours, tmp_path, capsys, case, m
 
 
 def test_the_command_line_exits_with_2_and_no_traceback(tmp_path):
-    run = subprocess.run([sys.executable, "-m", "models.export", str(tmp_path / "nowhere"), "--out",
+    run = subprocess.run([sys.executable, "-m", "training.export", str(tmp_path / "nowhere"), "--out",
                           str(tmp_path / "out")], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and run.stdout == "" and "Traceback" not in run.stderr
-    assert run.stderr == (f"models.export: error: {tmp_path / 'nowhere'} is not a folder; pass the folder "
+    assert run.stderr == (f"training.export: error: {tmp_path / 'nowhere'} is not a folder; pass the folder "
                           "train_tiny.py wrote (default: weights/), or run `python train_tiny.py` first.\n")
     assert not (tmp_path / "out").exists()

@@ -25,7 +25,6 @@ from playground import inference
 from playground.inference import InputError
 from playground.inside import structure, trace
 from tests.conftest import randomize_
-from training.recipes import add_cls_sep
 from training.runfiles import save_snapshot
 
 SENTENCES = ["The cat sat on the mat by the door.", "Gran baked bread in the morning.", "Ada went home with apples."]
@@ -295,7 +294,7 @@ def test_the_pairs_are_what_the_training_objectives_build_for_the_same_seed(stor
     expected = objectives.causal_lm_batch(torch.tensor([[EOS_ID] + ids]))
     assert gpt == {k: v[0].tolist() for k, v in expected.items()}
     bert = compute("objective", store, "bert", text, seed=seed, rate=0.3)["batch"]
-    expected = objectives.masked_lm_batch(add_cls_sep(torch.tensor([ids]), tok), mask_id=tok.mask_id,
+    expected = objectives.masked_lm_batch(objectives.add_cls_sep(torch.tensor([ids]), tok), mask_id=tok.mask_id,
                                           vocab_size=tok.vocab_size, special_ids=tok.special_ids, pad_id=tok.pad_id,
                                           generator=torch.Generator().manual_seed(seed), mask_prob=0.3)
     assert bert == {k: v[0].tolist() for k, v in expected.items()}

@@ -1,9 +1,7 @@
 """Held-out evaluation: each model's metrics next to a trivial baseline's, so the gain is plain; the held-out loss
-curve; and the one table of metric names and formats that train_tiny.py's summary and the playground's Model tab
-both use.
+curve; and train_tiny.py's closing table of them (the metric names and formats: models/metrics.py).
 
     metrics, baselines = evaluate_gpt(model, held_out, train_stream, tok, device, window=129, chars=69_611)
-    format_metric("top1", 0.217)   # '21.7%'
 """
 
 from __future__ import annotations
@@ -11,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from models.metrics import METRICS, baseline_of, format_metric
 from models.objectives import IGNORE_INDEX, causal_lm_batch, masked_lm_batch, pad_rows, parse_spans
 from models.objectives import span_corruption_batch
 from models.tokenizer import TinyTokenizer
@@ -18,38 +17,6 @@ from training.corpus import tile_windows
 
 EVAL_SEED = 1234  # the held-out masks and spans are the same whatever --seed is, so runs compare
 EVAL_BATCH = 32  # windows per forward pass while measuring
-
-METRICS = {  # key in the weights' "metrics" and "baselines" -> (label for the Model tab, format)
-    "nats_per_token": ("held-out loss, nats per token (lower is better)", "{:.3f}"),
-    "nats_per_char": ("held-out loss, nats per character (lower is better)", "{:.3f}"),
-    "top1": ("masked-token accuracy, top-1", "{:.1%}"),
-    "top5": ("masked-token accuracy, top-5", "{:.1%}"),
-    "span_exact_match": ("spans reproduced exactly (greedy)", "{:.1%}"),
-    "token_accuracy": ("span-token accuracy (teacher-forced)", "{:.1%}"),
-    # What a user meets (training/user_metrics.py): whole content words, samples, the hand-written probe set.
-    "word_validity": ("words of samples found in the training text (T 0.8, top-k 40, top-p 0.95)", "{:.1%}"),
-    "whole_word_top1": ("hidden content words, top-1 (every piece of the word right)", "{:.1%}"),
-    "whole_word_top5": ("hidden content words, top-5", "{:.1%}"),
-    "whole_word_exact": ("hidden content words infilled exactly (greedy)", "{:.1%}"),
-    "probe_top1": ("probe sentences (data/probe.tsv), top-1", "{:.1%}"),
-    "probe_top5": ("probe sentences (data/probe.tsv), top-5", "{:.1%}"),
-    "probe_exact": ("probe sentences (data/probe.tsv), infilled exactly", "{:.1%}"),
-}
-
-
-def format_metric(key: str, value: float) -> str:
-    """A metric as it is shown everywhere: losses to three decimals, accuracies as percentages.
-
-    >>> format_metric("nats_per_char", 1.78312), format_metric("top1", 0.2174)
-    ('1.783', '21.7%')
-    """
-    return METRICS[key][1].format(value)
-
-
-def baseline_of(key: str, baselines: dict) -> tuple[float | None, str]:
-    """A metric's baseline value (None when it has none) and the baseline's name: one name for a model's held-out
-    metrics, with per-metric names under "names" for the user metrics (training/user_metrics.py)."""
-    return baselines.get(key), baselines.get("names", {}).get(key, baselines.get("name", "baseline"))
 
 
 def standard_error(key: str, entry: dict) -> float | None:

@@ -20,7 +20,8 @@ import torch
 
 from models import BERT, GPT, T5, BERTConfig, GPTConfig, T5Config
 from models.bert import start_bert_attention_local
-from models.objectives import causal_lm_batch, masked_lm_batch, span_corruption_batch, t5_window, word_piece_table
+from models.objectives import add_cls_sep, causal_lm_batch, masked_lm_batch, span_corruption_batch, t5_window
+from models.objectives import word_piece_table
 from models.t5 import start_t5_attention_local
 from models.tokenizer import TinyTokenizer
 from training.optimizer import make_optimizer
@@ -84,6 +85,34 @@ def preset_batch_size(size: str, kind: str) -> int:
     return SIZES[size][kind].get("batch_size", SIZES[size]["batch_size"])
 
 
+def training_window(kind: str, context: int) -> int:
+    """Tokens cut from the stream per training example for a --context of `context` tokens: GPT reads T and is
+    scored on the next T (T + 1 tokens, causal_lm_batch shifts them), BERT reads [CLS] + T - 2 tokens + [SEP], and
+    T5 the longest raw window whose corrupted input (kept tokens + one sentinel per span + EOS) fits in T.
+
+    >>> [training_window(kind, 64) for kind in ("gpt", "bert", "t5")]
+    [65, 62, 70]
+    """
+    if kind == "gpt":
+        return context + 1
+    if kind == "bert":
+        return context - 2
+    return t5_window(context)
+
+
+def context_of_window(kind: str, window: int) -> int:
+    """--context from a training window that weights record: the inverse of training_window.
+
+    >>> [context_of_window(kind, training_window(kind, 64)) for kind in ("gpt", "bert", "t5")]
+    [64, 64, 64]
+    """
+    if kind == "gpt":
+        return window - 1
+    if kind == "bert":
+        return window + 2
+    return next(T for T in range(16, 2 * window + 16) if t5_window(T) == window)  # train_tiny.py: --context >= 16
+
+
 @dataclass
 class Recipe:
     kind: str
@@ -117,14 +146,13 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Reci
     V, dropout = tok.vocab_size, preset["dropout"]
 
     if kind == "gpt":
-        # Windows of T + 1 tokens: T inputs and T next-token labels (causal_lm_batch does the shift).
         config = GPTConfig(vocab_size=V, max_seq_len=T, dropout=dropout, eos_token_id=tok.eos_id, **shape)
-        return Recipe(kind, config, GPT, separator=tok.eos_id, window=T + 1, batch_size=B,
+        return Recipe(kind, config, GPT, separator=tok.eos_id, window=training_window(kind, T), batch_size=B,
                       make_batch=lambda ids, seed: causal_lm_batch(ids),
                       evaluate=evaluate_gpt, lr=lr, steps=steps)
 
     if kind == "bert":
-        # [CLS] + T - 2 tokens + [SEP], as BERT reads one segment; [SEP] also separates documents in the stream.
+        # [SEP] ends BERT's one segment and also separates documents in the stream.
         config = BERTConfig(vocab_size=V, max_seq_len=T, dropout=dropout, pad_token_id=tok.pad_id, **shape)
 
         mask_prob = preset[kind].get("mask_prob", 0.15)
@@ -135,11 +163,10 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Reci
                                    special_ids=tok.special_ids, pad_id=tok.pad_id, mask_prob=mask_prob,
                                    generator=torch.Generator().manual_seed(seed), continues_word=continues_word)
 
-        return Recipe(kind, config, BERT, separator=tok.sep_id, window=T - 2, batch_size=B, make_batch=bert_batch,
-                      evaluate=evaluate_bert, lr=lr, steps=steps, init=start_bert_attention_local)
+        return Recipe(kind, config, BERT, separator=tok.sep_id, window=training_window(kind, T), batch_size=B,
+                      make_batch=bert_batch, evaluate=evaluate_bert, lr=lr, steps=steps, init=start_bert_attention_local)
 
     if kind == "t5":
-        # The longest raw window whose corrupted input (kept tokens + one sentinel per span + EOS) fits in T.
         config = T5Config(vocab_size=V, dropout=dropout, pad_token_id=tok.pad_id, eos_token_id=tok.eos_id,
                           decoder_start_token_id=tok.pad_id, **shape)
 
@@ -158,7 +185,7 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Reci
             return span_corruption_batch(rows, sentinel_ids=tok.sentinel_ids, eos_id=tok.eos_id, pad_id=tok.pad_id,
                                          rng=rng)
 
-        return Recipe(kind, config, T5, separator=tok.sep_id, window=t5_window(T), batch_size=B,
+        return Recipe(kind, config, T5, separator=tok.sep_id, window=training_window(kind, T), batch_size=B,
                       make_batch=t5_batch, evaluate=evaluate_t5, lr=lr, steps=steps, embedding_lr_multiplier=10.0,
                       init=start_t5_attention_local)
     raise ValueError(f"unknown model kind {kind!r}")
@@ -184,12 +211,6 @@ def seconds_per_step(recipe: Recipe, env, algorithm: str = "muon", tries: int = 
             optimizer.zero_grad(set_to_none=True)
             timings.append(time.time() - t0)
     return min(timings[1:] or timings)  # the first step pays for one-off set-up
-
-
-def add_cls_sep(ids: torch.Tensor, tok: TinyTokenizer) -> torch.Tensor:
-    """(B, T) -> (B, T + 2): [CLS] ids [SEP]."""
-    B = ids.shape[0]
-    return torch.cat([ids.new_full((B, 1), tok.cls_id), ids, ids.new_full((B, 1), tok.sep_id)], dim=1)
 
 
 def lr_at(progress: float, peak: float, warmup_fraction: float, decay_fraction: float) -> float:

@@ -23,7 +23,7 @@ from safetensors.torch import save as safetensors_bytes
 
 from models import MODEL_KINDS
 from models.atomic import atomic_write_bytes, atomic_write_json
-from models.checkpoint import CheckpointError, read_header, save
+from models.checkpoint import SNAPSHOT_DIR, SNAPSHOT_PERCENTS, CheckpointError, read_header, save, snapshot_path
 from models.tokenizer import file_sha256
 from training import InputError, folder_swap
 from training.runtime import Env, set_rng_state
@@ -200,10 +200,6 @@ def round_weights(model, dtype: torch.dtype = STORAGE_DTYPE) -> None:
             tensor.copy_(tensor.to(dtype))
 
 
-SNAPSHOT_DIR = "snapshots"  # <out>/snapshots/<kind>-<percent>.safetensors: the model part-way through training
-SNAPSHOT_PERCENTS = (1, 10, 30)  # of each model's steps; 100% is the published model itself
-
-
 def snapshot_steps(max_steps: int | None) -> dict[int, int]:
     """{step: percent} at which a model is snapshotted (none when the clock, not a step count, ends training).
 
@@ -224,7 +220,7 @@ def save_snapshot(model, run_dir: Path, step: int, percent: int) -> None:
     tokenizer_path = run_dir / "tokenizer.json"
     if tokenizer_path.is_file():
         metadata["tokenizer_sha256"] = file_sha256(tokenizer_path)
-    save(model, run_dir / SNAPSHOT_DIR / f"{model.kind}-{percent:03d}.safetensors",
+    save(model, snapshot_path(run_dir, model.kind, percent),
          metadata=metadata, dtype=STORAGE_DTYPE, four_bit=True)
 
 

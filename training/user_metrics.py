@@ -10,7 +10,7 @@ The figures here ask what a visitor asks:
     gpt_word_validity  GPT: sample 20 plain prompts at the playground's default settings (temperature 0.8, top-k 40,
                        top-p 0.95, fixed seeds) and count the share of written words that occur in the training text.
     probe_bert/t5      the hand-written probe set (data/probe.tsv): each sentence's ___ as BERT's [MASK] through the
-                       playground's own fill_mask, and as T5's blank through the playground's own infill.
+                       fill_mask the playground wraps (models/tasks.py), and as T5's blank through its infill.
 
 Each comes with a trivial baseline measured on the same items (always the most frequent content words).
 """
@@ -26,8 +26,8 @@ import torch
 
 from models.layers import LOCAL_OFFSETS
 from models.objectives import pad_rows, parse_spans
+from models.tasks import MASK_TEXT, fill_mask, infill
 from models.tokenizer import CLS_ID, EOS_ID, MASK_ID, PAD_ID, SEP_ID
-from playground.inference import fill_mask, infill
 from training.evaluate import EVAL_BATCH as BATCH
 from training.evaluate import EVAL_SEED
 
@@ -218,11 +218,11 @@ def read_probe(path: Path = PROBE_FILE) -> list[tuple[str, list[str]]]:
 
 
 def probe_bert(model, items, frequent: list[str]) -> tuple[dict, dict]:
-    """The probe through the playground's fill_mask: right when a top guess, stripped and lowercased, is an
-    acceptable answer."""
+    """The probe through the playground's fill-mask (models.tasks.fill_mask): right when a top guess, stripped and
+    lowercased, is an acceptable answer."""
     hits1 = hits5 = base1 = base5 = 0
     for sentence, answers in items:
-        rows = fill_mask(model, sentence.replace("___", "[MASK]"), top_k=5).predictions[0]
+        rows = fill_mask(model, sentence.replace("___", MASK_TEXT), top_k=5).predictions[0]
         guesses = [r["token_str"].strip().lower() for r in rows]
         hits1 += guesses[0] in answers
         hits5 += any(g in answers for g in guesses)
@@ -234,8 +234,8 @@ def probe_bert(model, items, frequent: list[str]) -> tuple[dict, dict]:
 
 
 def probe_t5(model, items, frequent: list[str]) -> tuple[dict, dict]:
-    """The probe through the playground's infill: right when the span T5 writes, stripped and lowercased, is an
-    acceptable answer."""
+    """The probe through the playground's infill (models.tasks.infill): right when the span T5 writes, stripped and
+    lowercased, is an acceptable answer."""
     hits = base = 0
     for sentence, answers in items:
         span = infill(model, sentence).spans.get(0, "")
@@ -318,9 +318,9 @@ class WordStats:
 @torch.no_grad()
 def user_metrics(kind: str, model, tok, held_out_docs: list[str], words: WordStats, window: int,
                  probe_path: Path = PROBE_FILE) -> tuple[dict, dict, dict]:
-    """(metrics, baselines, extra) for one model, in the keys training/evaluate.py's METRICS table names; window
+    """(metrics, baselines, extra) for one model, in the keys models/metrics.py's METRICS table names; window
     is the model's training window in tokens (T5's whole-word items are cut to it)."""
-    model.tokenizer = tok  # the playground's fill_mask and infill read the model's tokenizer
+    model.tokenizer = tok  # fill_mask and infill (models/tasks.py) read the model's tokenizer
     probe = read_probe(probe_path) if probe_path.is_file() else []
     metrics, baselines, extra = {}, {}, {}
     if kind == "gpt":

@@ -28,6 +28,7 @@ import torch.nn.functional as F
 
 import models
 from models import generation, objectives
+from models.checkpoint import SNAPSHOT_DIR, SNAPSHOT_PERCENTS, snapshot_path
 from models.layers import visible_keys
 from models.t5 import relative_position_bucket
 from models.tokenizer import EOS_ID, PAD_ID, SPECIAL_TOKENS
@@ -36,8 +37,6 @@ from playground.inference import MAX_SEED, MAX_TEMPERATURE, TITLES, InputError, 
 from playground.inside import structure_plots as plots
 from playground.inside import trace
 from playground.inside.view import Option, View
-from training.recipes import add_cls_sep
-from training.runfiles import SNAPSHOT_DIR, SNAPSHOT_PERCENTS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_GRID_TOKENS = 40  # a token-by-token grid wider than this has unreadable labels
@@ -437,7 +436,7 @@ def bert_change(tok, original: int, chosen: bool, shown: int) -> str:
 def bert_objective(bert, text: str, seed: int, rate: float) -> dict:
     """masked_lm_batch on [CLS] text [SEP], with the arguments training.recipes passes it and the user's seed."""
     tok = bert.tokenizer
-    ids = add_cls_sep(torch.tensor([inference.encode_typed(tok, text, inference.MASK_MARKER)]), tok)
+    ids = objectives.add_cls_sep(torch.tensor([inference.encode_typed(tok, text, inference.MASK_MARKER)]), tok)
     check_length(ids[0].tolist(), MAX_TABLE_TOKENS, "the objectives view shows")
     batch = objectives.masked_lm_batch(ids, mask_id=tok.mask_id, vocab_size=tok.vocab_size,
                                        special_ids=tok.special_ids, pad_id=tok.pad_id,
@@ -503,11 +502,6 @@ SNAPSHOT_LIST = ", ".join(SNAPSHOT_CHOICES[:-2]) + " and " + SNAPSHOT_CHOICES[-2
 GPT_CONTINUATION = 6  # greedy tokens GPT writes per snapshot (4 runs of 6 steps: the cost of this view)
 T5_MAX_NEW_TOKENS = 10  # enough for a blank of a few words; an early snapshot babbles on to the limit
 MAX_CURVE_POINTS = 400  # of the training-loss curve sent (every n-th step): the figure shows no more
-
-
-def snapshot_path(folder: Path, kind: str, percent: int) -> Path:
-    """Where training.runfiles.save_snapshot puts a model part-way through training."""
-    return folder / SNAPSHOT_DIR / f"{kind}-{percent:03d}.safetensors"
 
 
 @lru_cache(maxsize=12)

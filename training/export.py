@@ -1,8 +1,8 @@
 """Export the trained models as transformers folders to share: `from_pretrained`, the pipelines and the Hub read them.
 
-    python -m models.export --out exports                        # weights/ -> exports/gpt, exports/bert, exports/t5
-    python -m models.export runs/notes --out exports/notes       # the weights of another run
-    python -m models.export --out exports --force                # replace an earlier export
+    python -m training.export --out exports                        # weights/ -> exports/gpt, exports/bert, exports/t5
+    python -m training.export runs/notes --out exports/notes       # the weights of another run
+    python -m training.export --out exports --force                # replace an earlier export
 
 Each folder is what models.save_pretrained writes (models/hf_folder.py: config, weights, tokenizer files, generation
 settings), plus a README.md model card for the Hub: front matter (license, pipeline_tag, library_name, tags, a
@@ -16,7 +16,9 @@ when complete, so an export killed half-way leaves nothing under the final name 
 leftover whose process is gone). Bad input (a missing or inconsistent weights folder, a non-empty --out without
 --force, a folder it cannot write) gets one line saying what to do, and exit code 2, before anything is written.
 
-This entry point sits above the library: the model card quotes training/'s metric names and size presets.
+The sections every exported model's card has come from models/hub_card.py (the Train tab's downloads use them
+too); this tool adds the corpus and how the model was made, which quote training's presets and window rule: so it
+lives in training/.
 """
 
 from __future__ import annotations
@@ -27,24 +29,15 @@ import os
 import shutil
 import sys
 import tempfile
-from dataclasses import asdict
 from pathlib import Path
 
-from models.checkpoint import MODEL_KINDS, WEIGHTS_DIR, CheckpointError, check_tokenizer, parameter_count
+from models.checkpoint import MODEL_KINDS, WEIGHTS_DIR, CheckpointError, check_tokenizer, header_json, parameter_count
 from models.hf_folder import find_weights, load_weights, save_pretrained
-from models.objectives import t5_window
+from models.hub_card import CARDS, architecture_section, front_matter, metrics_section, usage_section
 from training.corpus import BUNDLED_VALID, ROOT
-from training.evaluate import METRICS, baseline_of, format_metric
-from training.recipes import DEFAULT_SIZE, SIZES, preset_batch_size, preset_context
+from training.recipes import DEFAULT_SIZE, SIZES, context_of_window, preset_batch_size, preset_context
+from training.recipes import training_window
 
-CARDS = {  # what the Hub needs to know per model: its task, an example for its widget, the transformers class
-    "gpt": dict(title="GPT-2", tag="gpt2", pipeline_tag="text-generation", example="Once upon a time",
-                auto="AutoModelForCausalLM"),
-    "bert": dict(title="BERT", tag="bert", pipeline_tag="fill-mask", example="The cat sat on the [MASK].",
-                 auto="AutoModelForMaskedLM"),
-    "t5": dict(title="T5", tag="t5", pipeline_tag="text2text-generation", example="The dog wagged its <extra_id_0>.",
-               auto="AutoModelForSeq2SeqLM"),
-}
 BUNDLED_HELD_OUT = str(BUNDLED_VALID.relative_to(ROOT))  # how train_log.json names the bundled corpus's split
 PARTIAL = ".partial-"  # .NAME.partial-PID-XXXX: an export in progress (or killed) beside --out
 
@@ -158,35 +151,8 @@ def export(weights, out, force: bool = False) -> Path:
 
 
 # ---------------------------------------------------------------------------------------------------------------------
-# The model card: README.md with the Hub's front matter
+# The model card: README.md with the Hub's front matter; the shared sections are models/hub_card.py's
 # ---------------------------------------------------------------------------------------------------------------------
-
-
-def _json_field(metadata: dict, key: str) -> dict:
-    try:
-        value = json.loads(metadata.get(key) or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
-def front_matter(kind: str, bundled: bool) -> str:
-    """YAML for the Hub (strings quoted as JSON, which YAML reads as they are)."""
-    card = CARDS[kind]
-    lines = ["---", "license: mit", "library_name: transformers", f"pipeline_tag: {card['pipeline_tag']}"]
-    lines += ["language: en"] if bundled else []
-    lines += ["tags:"] + [f"- {t}" for t in (card["tag"], "tiny", "from-scratch", "tiny-transformer-playground")]
-    lines += ["widget:", f"- text: {json.dumps(card['example'])}", "---", ""]
-    return "\n".join(lines)
-
-
-def architecture_section(model) -> str:
-    """The architecture choices from the model file's own docstring, the config and the parameter count."""
-    doc = (sys.modules[type(model).__module__].__doc__ or "").strip()
-    rows = [f"| parameters | {parameter_count(model):,} |"]
-    rows += [f"| {name} | {value} |" for name, value in asdict(model.config).items()]
-    return "\n".join(["## Architecture and size", "", "```text", doc, "```", "",
-                      "| config | value |", "|---|---|", *rows, ""])
 
 
 def corpus_section(model, log: dict | None) -> str:
@@ -205,25 +171,10 @@ def corpus_section(model, log: dict | None) -> str:
     return f"## Training data\n\n{text} Corpus sha256: `{sha}`.\n"
 
 
-def metrics_section(model) -> str:
-    """The held-out metrics train_tiny.py stored in the weights, each next to its trivial baseline."""
-    metrics, baselines = _json_field(model.metadata, "metrics"), _json_field(model.metadata, "baselines")
-    rows = []
-    for key, (label, _) in METRICS.items():
-        if key in metrics:
-            base, name = baseline_of(key, baselines)
-            rows.append(f"| {label} | {format_metric(key, metrics[key])} | "
-                        f"{'' if base is None else f'{format_metric(key, base)} ({name})'} |")
-    if not rows:
-        return "## Evaluation\n\nNo held-out metrics are recorded in these weights.\n"
-    return "\n".join(["## Evaluation", "", "Measured by train_tiny.py on held-out text, next to a trivial baseline:",
-                      "", "| metric | this model | trivial baseline |", "|---|---|---|", *rows, ""])
-
-
 def train_command(model, log: dict | None) -> str:
     """The train_tiny.py command that makes these weights again, from the settings the weights record: only the
     flags that differ from the defaults, and always the precision (its default, auto, depends on the CPU)."""
-    kind, t = model.kind, _json_field(model.metadata, "training")
+    kind, t = model.kind, header_json(model.metadata, "training")
     size, flags = t.get("size", DEFAULT_SIZE), []
     corpus = (log or {}).get("corpus") or {}
     if corpus and corpus.get("held_out") != BUNDLED_HELD_OUT:
@@ -233,7 +184,7 @@ def train_command(model, log: dict | None) -> str:
     if size in SIZES:
         preset = SIZES[size]
         context = preset_context(size, kind)
-        window = {"gpt": context + 1, "bert": context - 2, "t5": t5_window(context)}[kind]
+        window = training_window(kind, context)
         if (log or {}).get("vocab_size", preset["vocab_size"]) != preset["vocab_size"]:
             flags += ["--vocab-size", str(log["vocab_size"])]
         if t.get("steps", preset[kind]["steps"]) != preset[kind]["steps"]:
@@ -241,7 +192,7 @@ def train_command(model, log: dict | None) -> str:
         if t.get("batch_size", preset_batch_size(size, kind)) != preset_batch_size(size, kind):
             flags += ["--batch-size", str(t["batch_size"])]
         if t.get("window", window) != window:
-            flags += ["--context", str(context_of(kind, t["window"]))]
+            flags += ["--context", str(context_of_window(kind, t["window"]))]
     if model.metadata.get("seed", "0") != "0":
         flags += ["--seed", model.metadata["seed"]]
     flags += ["--precision", t.get("precision", "fp32")]
@@ -250,17 +201,8 @@ def train_command(model, log: dict | None) -> str:
     return " ".join([start, *flags])
 
 
-def context_of(kind: str, window: int) -> int:
-    """--context from the training window the weights record (the inverse of make_recipe's window)."""
-    if kind == "gpt":
-        return window - 1
-    if kind == "bert":
-        return window + 2
-    return next(T for T in range(16, 2 * window + 16) if t5_window(T) == window)  # train_tiny.py: --context >= 16
-
-
 def training_section(model, log: dict | None) -> str:
-    t, meta = _json_field(model.metadata, "training"), model.metadata
+    t, meta = header_json(model.metadata, "training"), model.metadata
     done = (f"{t['steps']:,} steps of {t.get('batch_size', '?')} sequences ({t.get('tokens_seen', 0):,} tokens) in "
             f"{t.get('train_seconds', 0):,.0f} s, {t.get('precision', '?')}, seed {meta.get('seed', '?')}"
             if "steps" in t else "settings not recorded")
@@ -270,37 +212,6 @@ def training_section(model, log: dict | None) -> str:
         f"`{meta.get('code_commit', 'unknown')}`. From a checkout of that commit, this makes it again (built "
         "from the settings the weights record):", "",
         "```bash", train_command(model, log), "```", ""])
-
-
-def usage_section(model, where: Path) -> str:
-    """A snippet that runs as it stands (tests/test_export.py runs it), with the folder's path as written."""
-    kind = model.kind
-    card, name = CARDS[kind], json.dumps(str(where))
-    if kind == "gpt":
-        code = [f"generate = pipeline({json.dumps(card['pipeline_tag'])}, model={name})",
-                f"# the context holds {model.config.max_seq_len} tokens, prompt and new ones together",
-                f"print(generate({json.dumps(card['example'])}, max_new_tokens=30)[0][\"generated_text\"])"]
-    elif kind == "bert":
-        code = [f"fill = pipeline(\"fill-mask\", model={name})",
-                f"print(fill({json.dumps(card['example'])}))"]
-    else:
-        code = [f"tokenizer = AutoTokenizer.from_pretrained({name})",
-                f"model = AutoModelForSeq2SeqLM.from_pretrained({name})",
-                f"ids = tokenizer({json.dumps(card['example'])}, return_tensors=\"pt\").input_ids",
-                "stop = [tokenizer.eos_token_id, tokenizer.convert_tokens_to_ids(\"<extra_id_1>\")]  # the next blank",
-                "print(tokenizer.decode(model.generate(ids, max_new_tokens=20, eos_token_id=stop)[0]))"]
-    imports = "from transformers import pipeline" if kind != "t5" else \
-        "from transformers import AutoModelForSeq2SeqLM, AutoTokenizer"
-    return "\n".join([
-        "## Usage", "", f"With transformers (`{card['auto']}`; the path is this folder, or its Hub id once pushed):",
-        "", "```python", imports, "", *code, "```", "",
-        "In the Tiny Transformer Playground, with every view (attention, candidates, model card): put the gpt, bert "
-        "and t5 folders side by side in one folder and run `PLAYGROUND_WEIGHTS_DIR=that_folder python "
-        "playground/app.py`.", "",
-        "The tokenizer (byte-level BPE, shared by the three models) has fixed special ids: `[PAD]` 0, `[CLS]` 1, "
-        "`[SEP]` 2, `[MASK]` 3, `[BOS]` 4, `[EOS]` 5, `<extra_id_0>` to `<extra_id_99>` 6 to 105. It adds what the "
-        "model read in training (`[EOS]` before a GPT prompt, `[CLS]` ... `[SEP]` around BERT's text, `[EOS]` after "
-        "T5's), and `[MASK]` and the sentinels take the space typed before them.", ""])
 
 
 def model_card(model, log: dict | None, where: Path) -> str:
@@ -321,7 +232,7 @@ def model_card(model, log: dict | None, where: Path) -> str:
 
 
 def parse_args(argv=None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m models.export", description=(
+    p = argparse.ArgumentParser(prog="python -m training.export", description=(
         "Write the trained GPT, BERT and T5 as transformers folders (OUT/gpt, OUT/bert, OUT/t5) with model cards, "
         "ready for from_pretrained, the pipelines and the Hugging Face Hub."))
     p.add_argument("weights", nargs="?", type=Path, default=WEIGHTS_DIR,
@@ -336,10 +247,10 @@ def main(argv=None) -> int:
     try:
         out = export(args.weights, args.out, force=args.force)
     except ExportError as e:
-        print(f"models.export: error: {e}", file=sys.stderr)
+        print(f"training.export: error: {e}", file=sys.stderr)
         return 2
     except OSError as e:  # writing: permissions, a full disk, a read-only file system
-        print(f"models.export: error: cannot write {e.filename or args.out} ({e.strerror or e}); choose an --out "
+        print(f"training.export: error: cannot write {e.filename or args.out} ({e.strerror or e}); choose an --out "
               "folder you can write to, with room for the models.", file=sys.stderr)
         return 2
     for kind in MODEL_KINDS:
