@@ -9,8 +9,9 @@ English: home life, sleep, meals, animals and their habits, weather and
 seasons, school, jobs, health, feelings, travel, letters and simple stories.
 
 Every word here was written for this project.  Hand-written tables (animals,
-jobs, foods, household things, seasons, illnesses, feelings, ...) are combined
-by small document builders (stories, diaries, letters, dialogues, fact lists,
+jobs, foods, household things, seasons, illnesses, feelings, ...), kept as plain
+text in data/tables/everyday.tsv and read by name here, are combined by small
+document builders (stories, diaries, letters, dialogues, fact lists,
 how-to steps, riddles, ...).  Each fact is said in several sentence frames so
 that a small model learns the fact rather than one fixed string.
 
@@ -22,9 +23,9 @@ Only the standard library is used, and the output depends only on the
 
 Running ``python3 data/everyday.py`` prints sample documents and statistics.
 
-Layout: 1. grammar helpers, 2. people, 3. tables (3b: everyday collocations by theme, time words, what
-things are for), 4. builders, 5. assembly.  ``python3 data/everyday.py`` also reports distinct words and how
-many sentences of six or more words are repeated verbatim more than 25 times.
+Layout: 1. grammar helpers, 2. people, 3. tables (their record types; 3b: everyday collocations by theme,
+time words, what things are for), 4. builders, 5. assembly.  ``python3 data/everyday.py`` also reports
+distinct words and how many sentences of six or more words are repeated verbatim more than 25 times.
 """
 
 import random
@@ -32,6 +33,7 @@ import re
 import sys
 from collections import Counter
 from typing import NamedTuple
+from corpus.tables import table
 
 MIN_CHARS = 300
 MAX_CHARS = 2500
@@ -42,55 +44,9 @@ MAX_CHARS = 2500
 # =============================================================================
 
 # base -> (third person singular, past)
-_IRREGULAR = {
-    "be": ("is", "was"), "have": ("has", "had"), "do": ("does", "did"), "go": ("goes", "went"),
-    "eat": ("eats", "ate"), "drink": ("drinks", "drank"), "sleep": ("sleeps", "slept"),
-    "fly": ("flies", "flew"), "make": ("makes", "made"), "take": ("takes", "took"),
-    "catch": ("catches", "caught"), "buy": ("buys", "bought"), "bring": ("brings", "brought"),
-    "build": ("builds", "built"), "come": ("comes", "came"), "run": ("runs", "ran"),
-    "swim": ("swims", "swam"), "sing": ("sings", "sang"), "wake": ("wakes", "woke"),
-    "get": ("gets", "got"), "put": ("puts", "put"), "read": ("reads", "read"),
-    "write": ("writes", "wrote"), "ring": ("rings", "rang"), "sweep": ("sweeps", "swept"),
-    "feed": ("feeds", "fed"), "give": ("gives", "gave"), "see": ("sees", "saw"),
-    "say": ("says", "said"), "tell": ("tells", "told"), "think": ("thinks", "thought"),
-    "find": ("finds", "found"), "leave": ("leaves", "left"), "lose": ("loses", "lost"),
-    "hide": ("hides", "hid"), "dig": ("digs", "dug"), "grow": ("grows", "grew"),
-    "blow": ("blows", "blew"), "fall": ("falls", "fell"), "feel": ("feels", "felt"),
-    "keep": ("keeps", "kept"), "lay": ("lays", "laid"), "lie": ("lies", "lay"),
-    "hang": ("hangs", "hung"), "light": ("lights", "lit"), "sit": ("sits", "sat"),
-    "stand": ("stands", "stood"), "teach": ("teaches", "taught"), "drive": ("drives", "drove"),
-    "ride": ("rides", "rode"), "hear": ("hears", "heard"), "know": ("knows", "knew"),
-    "meet": ("meets", "met"), "pay": ("pays", "paid"), "send": ("sends", "sent"),
-    "spend": ("spends", "spent"), "wear": ("wears", "wore"), "win": ("wins", "won"),
-    "shine": ("shines", "shone"), "throw": ("throws", "threw"), "shake": ("shakes", "shook"),
-    "bite": ("bites", "bit"), "hold": ("holds", "held"), "cut": ("cuts", "cut"),
-    "let": ("lets", "let"), "shut": ("shuts", "shut"), "begin": ("begins", "began"),
-    "draw": ("draws", "drew"), "forget": ("forgets", "forgot"), "sell": ("sells", "sold"),
-    "understand": ("understands", "understood"), "swing": ("swings", "swung"),
-    "break": ("breaks", "broke"), "choose": ("chooses", "chose"), "spread": ("spreads", "spread"),
-    "freeze": ("freezes", "froze"), "rise": ("rises", "rose"), "sink": ("sinks", "sank"),
-    "hurt": ("hurts", "hurt"), "cost": ("costs", "cost"), "set": ("sets", "set"),
-    "mean": ("means", "meant"), "lend": ("lends", "lent"), "bend": ("bends", "bent"),
-    "stick": ("sticks", "stuck"), "slide": ("slides", "slid"), "fight": ("fights", "fought"),
-    "sting": ("stings", "stung"), "spin": ("spins", "spun"), "creep": ("creeps", "crept"),
-    "leap": ("leaps", "leapt"), "burn": ("burns", "burnt"), "smell": ("smells", "smelt"),
-    "speak": ("speaks", "spoke"), "steal": ("steals", "stole"), "tear": ("tears", "tore"),
-    "can": ("can", "could"), "could": ("could", "could"), "must": ("must", "had to"),
-    "bleed": ("bleeds", "bled"), "kneel": ("kneels", "knelt"), "oversleep": ("oversleeps", "overslept"),
-    "shrink": ("shrinks", "shrank"), "spill": ("spills", "spilt"), "strike": ("strikes", "struck"),
-    "forgive": ("forgives", "forgave"), "become": ("becomes", "became"),
-    "will": ("will", "would"), "would": ("would", "would"), "should": ("should", "should"),
-}
+_IRREGULAR = table("everyday", "_IRREGULAR")
 # Short verbs that double their last consonant: stop -> stopped, stopping.
-_DOUBLE = (
-    "stop", "hop", "drop", "shop", "clap", "hug", "nod", "jog", "skip", "wag", "rub", "grab",
-    "pat", "tap", "chat", "knit", "trip", "beg", "plan", "hum", "swim", "run", "sit", "get",
-    "put", "dig", "cut", "shut", "let", "begin", "chop", "stir", "slip", "flap", "drip",
-    "pop", "dip", "wrap", "step", "nap", "travel", "spin", "win", "set", "snap", "flip",
-    "pin", "mop", "hit", "fit", "rob", "drag", "tug", "ship", "shrug", "grin", "swap", "slam", "drum",
-    "trim", "spot", "peg", "zip", "nip", "pet", "tip", "hem", "bat", "scrub", "sob", "throb", "sip",
-    "forget", "outwit", "unwrap", "quarrel", "rot", "sled", "jam", "rip", "strap", "stab", "star",
-)
+_DOUBLE = table("everyday", "_DOUBLE")
 
 
 def third(verb):
@@ -241,11 +197,7 @@ def para(sentences):
     return " ".join(s.strip() for s in sentences if s and s.strip())
 
 
-NUMBER_WORDS = (
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-    "nineteen", "twenty",
-)
+NUMBER_WORDS = table("everyday", "NUMBER_WORDS")
 
 
 def num(n):
@@ -287,11 +239,8 @@ class Gen:
         return left.pop()
 
 
-_MARKERS = ("Also,", "Of course,", "Remember,", "As you know,", "In fact,", "It is true that", "We know that",
-            "Everybody knows that", "Here is a fact:", "And")
-_KEEP_CAP = ("I", "January", "February", "March", "April", "May", "June", "July", "August", "September",
-             "October", "November", "December", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
-             "Saturday", "Sunday", "Mum", "Dad", "Gran", "Americans", "America", "In America", "PE", "Dear")
+_MARKERS = table("everyday", "_MARKERS")
+_KEEP_CAP = table("everyday", "_KEEP_CAP")
 
 
 def vary(g, text, p=0.35):
@@ -312,31 +261,16 @@ def vpick(g, seq):
 # 2. PEOPLE
 # =============================================================================
 
-GIRLS = (
-    "Anna", "Lily", "Mia", "Emma", "Lucy", "Grace", "Rosie", "Ella", "Sophie", "Amy", "Kate", "Ruby",
-    "Molly", "Chloe", "Holly", "Jenny", "Sarah", "Alice", "Daisy", "Jane", "Zoe", "Maya", "Nina",
-    "Eva", "Poppy", "Hannah", "Laura", "Beth", "Megan", "Jess", "Tara", "Kim",
-)
-BOYS = (
-    "Tom", "Sam", "Ben", "Jack", "Max", "Leo", "Joe", "Dan", "Harry", "Oliver", "Jake", "Adam",
-    "Noah", "Luke", "Finn", "Alex", "Charlie", "Oscar", "Henry", "Billy", "Peter", "Paul", "Nick",
-    "Toby", "Ryan", "Matt", "Will", "Jamie", "Owen", "Ed", "Rob", "Tim",
-)
-SURNAMES = (
-    "Green", "Brown", "Smith", "White", "Hill", "Wood", "Baker", "Clark", "Hall", "Young",
-    "King", "Wright", "Hughes", "Moore", "Parker", "Cook", "Bell", "Ward", "Price", "Shaw",
-)
+GIRLS = table("everyday", "GIRLS")
+BOYS = table("everyday", "BOYS")
+SURNAMES = table("everyday", "SURNAMES")
 # Relatives a child writes to or talks about: (name as used, pronoun maker)
 RELATIVES = (
     ("Gran", she), ("Grandma", she), ("Granny", she), ("Grandpa", he), ("Grandad", he),
     ("Aunt Rose", she), ("Aunt Jill", she), ("Aunt Mary", she), ("Uncle Bill", he),
     ("Uncle Jim", he), ("Uncle Frank", he), ("Nana", she),
 )
-PET_NAMES = (
-    "Rusty", "Biscuit", "Pepper", "Snowy", "Patch", "Bella", "Whiskers", "Ginger", "Toffee",
-    "Sooty", "Rex", "Bramble", "Pip", "Nutmeg", "Fluffy", "Sunny", "Smudge", "Honey", "Buster",
-    "Bonnie", "Scamp", "Misty", "Dotty", "Coco", "Muffin", "Pickle", "Shadow", "Bouncer",
-)
+PET_NAMES = table("everyday", "PET_NAMES")
 
 
 def child(g):
@@ -376,7 +310,7 @@ def narrator(g):
 
 
 # =============================================================================
-# 3. TABLES
+# 3. TABLES (the rows are in data/tables/everyday.tsv; here, the record each row becomes)
 # =============================================================================
 
 class Animal(NamedTuple):
@@ -396,227 +330,7 @@ class Animal(NamedTuple):
     size: str
 
 
-def _an(name, plural, isa, group, sounds, noise, food, home, young, young_pl, body, habits, has,
-        size="small"):
-    return Animal(name, plural, isa, group, sounds, noise, food, home, young, young_pl, body,
-                  habits, has, size)
-
-
-ANIMALS = (
-    _an("dog", "dogs", ("pet", "animal"), "pet", ("bark", "growl", "whine"), "woof",
-        ("meat", "bones", "dog biscuits"), "a kennel", "puppy", "puppies",
-        ("wag {pos} tail", "sniff the ground with {pos} nose", "dig a hole with {pos} paws",
-         "prick up {pos} ears"),
-        ("chase balls", "fetch sticks", "guard the house", "bury bones in the garden", "wag {pos} tail to say hello"),
-        ("four legs", "a wet nose", "a long tail"), "big"),
-    _an("cat", "cats", ("pet", "animal"), "pet", ("meow", "purr", "hiss"), "meow",
-        ("fish", "meat", "cat food"), "a warm house", "kitten", "kittens",
-        ("lick {pos} paws", "wash {pos} face with {pos} paw", "arch {pos} back",
-         "twitch {pos} whiskers"),
-        ("sleep in the sun", "chase mice", "climb trees", "sleep for most of the day"),
-        ("soft fur", "long whiskers", "sharp claws")),
-    _an("cow", "cows", ("farm animal", "animal"), "farm", ("moo",), "moo",
-        ("grass", "hay"), "a field", "calf", "calves",
-        ("swish {pos} tail", "flick {pos} ears", "lower {pos} big head"),
-        ("give us milk", "eat grass all day", "lie down in the field"),
-        ("four legs", "a long tail", "big brown eyes"), "big"),
-    _an("horse", "horses", ("farm animal", "animal"), "farm", ("neigh", "snort"), "neigh",
-        ("grass", "hay", "oats", "apples", "carrots"), "a stable", "foal", "foals",
-        ("toss {pos} head", "swish {pos} tail", "stamp {pos} hooves"),
-        ("gallop across the field", "pull carts", "carry riders", "sleep standing up"),
-        ("long legs", "a long mane", "hard hooves"), "big"),
-    _an("sheep", "sheep", ("farm animal", "animal"), "farm", ("baa", "bleat"), "baa",
-        ("grass", "hay"), "a field", "lamb", "lambs",
-        ("shake {pos} head", "nibble the grass with {pos} teeth"),
-        ("stay together in a flock", "give us wool", "eat grass all day"),
-        ("thick wool", "four thin legs")),
-    _an("pig", "pigs", ("farm animal", "animal"), "farm", ("oink", "grunt", "squeal"), "oink",
-        ("vegetables", "scraps", "apples"), "a sty", "piglet", "piglets",
-        ("wiggle {pos} curly tail", "dig in the mud with {pos} snout"),
-        ("roll in the mud", "keep cool in the mud", "sniff for food"),
-        ("a curly tail", "a flat pink snout"), "big"),
-    _an("goat", "goats", ("farm animal", "animal"), "farm", ("bleat",), "maa",
-        ("grass", "leaves", "hay"), "a shed", "kid", "kids",
-        ("shake {pos} little beard", "lower {pos} horns"),
-        ("climb on rocks", "eat almost anything", "give us milk"),
-        ("short horns", "a little beard")),
-    _an("hen", "hens", ("bird", "farm animal"), "farm", ("cluck",), "cluck",
-        ("grain", "seeds", "worms"), "a hen house", "chick", "chicks",
-        ("flap {pos} wings", "peck at the ground with {pos} beak", "fluff up {pos} feathers"),
-        ("lay eggs", "scratch in the dirt", "go to sleep at sunset"),
-        ("feathers", "a red comb", "a sharp beak")),
-    _an("duck", "ducks", ("bird", "farm animal"), "farm", ("quack",), "quack",
-        ("weeds", "seeds", "small insects"), "a pond", "duckling", "ducklings",
-        ("flap {pos} wings", "shake the water off {pos} feathers",
-         "paddle with {pos} webbed feet"),
-        ("swim on the pond", "walk in a line", "dive for food"),
-        ("webbed feet", "a flat beak", "waterproof feathers")),
-    _an("goose", "geese", ("bird", "farm animal"), "farm", ("honk", "hiss"), "honk",
-        ("grass", "grain"), "a pond", "gosling", "goslings",
-        ("stretch {pos} long neck", "flap {pos} big wings"),
-        ("guard the farmyard", "chase visitors", "fly south in the autumn"),
-        ("a long neck", "white feathers"), "big"),
-    _an("donkey", "donkeys", ("farm animal", "animal"), "farm", ("bray",), "hee-haw",
-        ("grass", "hay", "carrots"), "a stable", "foal", "foals",
-        ("flick {pos} long ears", "swish {pos} tail"),
-        ("carry heavy loads", "give rides on the beach"),
-        ("long ears", "a grey coat"), "big"),
-    _an("rabbit", "rabbits", ("pet", "animal"), "pet", ("squeak", "thump"), "",
-        ("carrots", "lettuce", "grass"), "a burrow", "kit", "kits",
-        ("twitch {pos} nose", "thump {pos} back foot", "wiggle {pos} long ears"),
-        ("hop across the grass", "dig burrows", "come out at dawn and dusk"),
-        ("long ears", "a fluffy tail", "strong back legs")),
-    _an("hamster", "hamsters", ("pet", "animal"), "pet", ("squeak",), "squeak",
-        ("seeds", "nuts", "fruit"), "a cage", "pup", "pups",
-        ("stuff food into {pos} cheeks", "wash {pos} face with {pos} paws"),
-        ("run on a wheel", "sleep during the day", "wake up at night"),
-        ("soft fur", "big cheeks"), "tiny"),
-    _an("goldfish", "goldfish", ("fish", "pet"), "pet", (), "",
-        ("fish food", "tiny flakes"), "a tank", "fry", "fry",
-        ("flick {pos} tail", "open and close {pos} mouth"),
-        ("swim round and round", "live in water"),
-        ("orange scales", "little fins"), "tiny"),
-    _an("parrot", "parrots", ("bird", "pet"), "pet", ("squawk", "talk"), "squawk",
-        ("seeds", "nuts", "fruit"), "a cage", "chick", "chicks",
-        ("flap {pos} bright wings", "crack nuts with {pos} strong beak"),
-        ("copy words", "live for a long time"),
-        ("bright feathers", "a curved beak")),
-    _an("tortoise", "tortoises", ("pet", "animal"), "pet", (), "",
-        ("lettuce", "dandelions", "strawberries"), "a box of straw", "hatchling", "hatchlings",
-        ("pull {pos} head into {pos} shell", "stretch out {pos} wrinkly neck"),
-        ("move very slowly", "sleep through the winter", "live for many years"),
-        ("a hard shell", "wrinkly legs")),
-    _an("owl", "owls", ("bird", "wild bird"), "wild", ("hoot", "screech"), "twit-twoo",
-        ("mice", "voles", "insects"), "a hollow tree", "owlet", "owlets",
-        ("turn {pos} head right round", "spread {pos} wide wings", "blink {pos} big eyes"),
-        ("hunt at night", "sleep during the day", "fly without a sound"),
-        ("big round eyes", "soft feathers", "sharp claws")),
-    _an("bat", "bats", ("animal", "wild animal"), "wild", ("squeak",), "",
-        ("insects", "moths", "fruit"), "a cave", "pup", "pups",
-        ("fold {pos} wings", "hang by {pos} feet"),
-        ("sleep during the day", "fly at night", "hang upside down", "sleep through the winter"),
-        ("leathery wings", "big ears")),
-    _an("fox", "foxes", ("wild animal", "animal"), "wild", ("bark", "yelp"), "",
-        ("mice", "rabbits", "berries", "worms"), "a den", "cub", "cubs",
-        ("swish {pos} bushy tail", "prick up {pos} ears"),
-        ("hunt at night", "creep through the long grass", "visit gardens in the dark"),
-        ("red fur", "a bushy tail", "pointed ears")),
-    _an("bear", "bears", ("wild animal", "animal"), "wild", ("growl", "roar"), "grr",
-        ("berries", "fish", "honey", "roots"), "a cave", "cub", "cubs",
-        ("scratch {pos} back on a tree", "stand up on {pos} back legs"),
-        ("sleep through the winter", "catch fish in rivers", "look for honey"),
-        ("thick fur", "big paws", "long claws"), "big"),
-    _an("squirrel", "squirrels", ("wild animal", "animal"), "wild", ("chatter", "squeak"), "",
-        ("nuts", "acorns", "seeds"), "a nest high in a tree", "kit", "kits",
-        ("flick {pos} bushy tail", "hold a nut in {pos} front paws"),
-        ("store nuts for winter", "bury acorns", "climb trees", "jump from branch to branch"),
-        ("a bushy tail", "sharp teeth")),
-    _an("hedgehog", "hedgehogs", ("wild animal", "animal"), "wild", ("snuffle", "grunt"), "",
-        ("beetles", "worms", "slugs"), "a pile of leaves", "hoglet", "hoglets",
-        ("roll {refl} into a ball", "sniff the air with {pos} pointed nose"),
-        ("sleep through the winter", "come out at night", "eat slugs in the garden"),
-        ("sharp spines", "a pointed nose")),
-    _an("frog", "frogs", ("animal", "wild animal"), "wild", ("croak",), "ribbit",
-        ("flies", "insects", "slugs"), "a pond", "tadpole", "tadpoles",
-        ("catch a fly with {pos} long tongue", "kick {pos} strong back legs"),
-        ("jump a long way", "lay eggs in the water", "sleep through the winter in the mud"),
-        ("smooth wet skin", "long back legs")),
-    _an("robin", "robins", ("bird", "wild bird"), "wild", ("sing", "chirp"), "tweet",
-        ("worms", "seeds", "berries"), "a nest", "chick", "chicks",
-        ("puff up {pos} red feathers", "flap {pos} little wings"),
-        ("sing in the winter", "follow gardeners to find worms", "build nests in hedges"),
-        ("a red breast", "thin legs"), "tiny"),
-    _an("crow", "crows", ("bird", "wild bird"), "wild", ("caw",), "caw",
-        ("seeds", "worms", "scraps"), "a nest at the top of a tall tree", "chick", "chicks",
-        ("spread {pos} black wings", "tap the ground with {pos} beak"),
-        ("live in big groups", "solve puzzles", "walk on the grass looking for food"),
-        ("black feathers", "a strong beak")),
-    _an("swan", "swans", ("bird", "wild bird"), "wild", ("hiss",), "",
-        ("water plants", "grass"), "a nest by the river", "cygnet", "cygnets",
-        ("bend {pos} long neck", "spread {pos} huge wings"),
-        ("glide on the river", "keep the same partner for life"),
-        ("white feathers", "a long neck", "an orange beak"), "big"),
-    _an("bee", "bees", ("insect",), "wild", ("buzz",), "buzz",
-        ("nectar", "pollen"), "a hive", "", "",
-        ("beat {pos} wings very fast", "wiggle {pos} body in a dance"),
-        ("make honey", "visit flowers", "live together in a hive"),
-        ("six legs", "black and yellow stripes", "a sting"), "tiny"),
-    _an("butterfly", "butterflies", ("insect",), "wild", (), "",
-        ("nectar",), "gardens and meadows", "caterpillar", "caterpillars",
-        ("open and close {pos} wings", "uncurl {pos} long tongue"),
-        ("visit flowers", "start life as a caterpillar"),
-        ("colourful wings", "six thin legs"), "tiny"),
-    _an("ant", "ants", ("insect",), "wild", (), "",
-        ("seeds", "crumbs", "sweet things"), "a nest under the ground", "", "",
-        ("wave {pos} feelers",),
-        ("work together", "carry heavy loads", "march in long lines"),
-        ("six legs", "a tiny body"), "tiny"),
-    _an("snail", "snails", ("animal",), "wild", (), "",
-        ("leaves", "plants"), "a shell", "", "",
-        ("pull {pos} soft body into {pos} shell", "wave {pos} feelers"),
-        ("move very slowly", "come out when it rains", "leave a shiny trail"),
-        ("a shell", "two pairs of feelers"), "tiny"),
-    _an("mouse", "mice", ("animal", "wild animal"), "wild", ("squeak",), "squeak",
-        ("seeds", "grain", "cheese"), "a hole in the wall", "pup", "pups",
-        ("twitch {pos} whiskers", "clean {pos} ears with {pos} paws"),
-        ("come out at night", "hide from cats", "nibble things"),
-        ("a long thin tail", "tiny feet"), "tiny"),
-    _an("deer", "deer", ("wild animal", "animal"), "wild", (), "",
-        ("grass", "leaves", "acorns"), "the forest", "fawn", "fawns",
-        ("flick {pos} white tail", "lift {pos} head to listen"),
-        ("run very fast", "come out at dawn", "hide among the trees"),
-        ("long thin legs", "large dark eyes"), "big"),
-    _an("wolf", "wolves", ("wild animal", "animal"), "wild", ("howl", "growl"), "awoo",
-        ("meat",), "a den", "cub", "cubs",
-        ("point {pos} nose at the moon", "show {pos} sharp teeth"),
-        ("live in packs", "howl at night", "hunt together"),
-        ("thick grey fur", "sharp teeth"), "big"),
-    _an("lion", "lions", ("wild animal", "animal"), "wild", ("roar",), "roar",
-        ("meat",), "a den in the long grass", "cub", "cubs",
-        ("shake {pos} mane", "swish {pos} tail"),
-        ("sleep for most of the day", "hunt in groups", "live in families called prides"),
-        ("golden fur", "a big mane"), "big"),
-    _an("elephant", "elephants", ("wild animal", "animal"), "wild", ("trumpet",), "",
-        ("grass", "leaves", "fruit"), "hot countries", "calf", "calves",
-        ("flap {pos} big ears", "spray water with {pos} trunk", "wave {pos} trunk"),
-        ("drink a lot of water", "walk in a herd", "remember things for a long time"),
-        ("a long trunk", "big ears", "grey skin"), "huge"),
-    _an("monkey", "monkeys", ("wild animal", "animal"), "wild", ("chatter", "screech"), "",
-        ("fruit", "leaves", "nuts"), "the jungle", "", "",
-        ("hold on with {pos} long tail", "peel a banana with {pos} hands"),
-        ("swing from tree to tree", "eat bananas", "groom each other"),
-        ("long arms", "a long tail")),
-    _an("giraffe", "giraffes", ("wild animal", "animal"), "wild", (), "",
-        ("leaves",), "hot countries", "calf", "calves",
-        ("stretch {pos} long neck", "curl {pos} long tongue round a branch"),
-        ("eat leaves from tall trees", "sleep standing up"),
-        ("a very long neck", "brown spots"), "huge"),
-    _an("penguin", "penguins", ("bird", "sea bird"), "sea", ("squawk",), "",
-        ("fish",), "cold places by the sea", "chick", "chicks",
-        ("flap {pos} short wings", "slide on {pos} tummy"),
-        ("swim very well", "waddle on the ice", "huddle together to keep warm"),
-        ("black and white feathers", "short legs")),
-    _an("whale", "whales", ("sea animal", "animal"), "sea", ("sing",), "",
-        ("tiny sea animals", "fish"), "the sea", "calf", "calves",
-        ("flip {pos} huge tail", "blow water out of {pos} blowhole"),
-        ("swim in the deep sea", "come up to breathe air"),
-        ("a huge body", "a big tail"), "huge"),
-    _an("salmon", "salmon", ("fish",), "sea", (), "",
-        ("insects", "small fish"), "rivers and the sea", "fry", "fry",
-        ("flip {pos} tail", "wiggle {pos} fins"),
-        ("swim up rivers", "jump up waterfalls", "lay eggs in rivers"),
-        ("silver scales", "fins")),
-    _an("seagull", "seagulls", ("bird", "sea bird"), "sea", ("squawk", "cry"), "",
-        ("fish", "scraps"), "nests on cliffs by the sea", "chick", "chicks",
-        ("spread {pos} grey wings", "open {pos} yellow beak"),
-        ("follow fishing boats", "steal chips at the seaside"),
-        ("white and grey feathers", "webbed feet")),
-    _an("badger", "badgers", ("wild animal", "animal"), "wild", ("grunt",), "",
-        ("worms", "beetles", "fruit"), "a sett under the ground", "cub", "cubs",
-        ("dig with {pos} strong claws",),
-        ("come out at night", "dig long tunnels"),
-        ("a black and white face", "strong claws")),
-)
+ANIMALS = table("everyday", "ANIMALS", Animal)
 ANIMAL = {an.name: an for an in ANIMALS}
 
 
@@ -649,75 +363,7 @@ class Job(NamedTuple):
     good: str         # why we need them: "we would have no bread"
 
 
-JOBS = (
-    Job("baker", "bakers", ("bake bread", "make cakes and buns", "get up very early"),
-        "in a bakery", ("a hot oven", "a big bag of flour"), "we would have no fresh bread"),
-    Job("doctor", "doctors", ("help sick people", "listen to people's chests", "give people medicine"),
-        "in a surgery or a hospital", ("a stethoscope", "a thermometer"),
-        "sick people would not get better so quickly"),
-    Job("farmer", "farmers", ("grow crops", "look after animals", "milk the cows",
-                              "drive a tractor"),
-        "on a farm", ("a tractor", "a big barn"), "we would have no milk, eggs or potatoes"),
-    Job("teacher", "teachers", ("teach children", "help pupils to read and write",
-                                "mark homework"),
-        "in a school", ("a whiteboard", "a pile of books"), "children would not learn to read"),
-    Job("postman", "postmen", ("deliver letters", "bring parcels to the door",
-                               "empty the post box"),
-        "in the streets of the town", ("a big bag of letters", "a red van"),
-        "nobody would get any letters"),
-    Job("fireman", "firemen", ("put out fires", "rescue people from burning houses",
-                               "drive a fire engine"),
-        "at the fire station", ("a long hose", "a tall ladder"),
-        "fires would spread from house to house"),
-    Job("nurse", "nurses", ("look after sick people", "help the doctor", "put on bandages"),
-        "in a hospital", ("bandages", "a thermometer"), "patients would have nobody to care for them"),
-    Job("pilot", "pilots", ("fly planes", "take people to far away places"),
-        "at the airport", ("a big plane", "a map of the sky"),
-        "we could not fly across the sea"),
-    Job("bus driver", "bus drivers", ("drive a bus", "take people to work and school",
-                                      "stop at every bus stop"),
-        "on the roads of the town", ("a big bus", "a ticket machine"),
-        "many people could not get to work"),
-    Job("dentist", "dentists", ("look after our teeth", "fill holes in teeth",
-                                "tell children to brush their teeth"),
-        "in a surgery", ("a little mirror", "a special chair"), "our teeth would hurt"),
-    Job("vet", "vets", ("look after sick animals", "mend a dog's broken leg",
-                        "help cows and sheep on the farm"),
-        "in an animal hospital", ("a stethoscope", "a box of animal medicine"),
-        "sick pets would not get better"),
-    Job("cook", "cooks", ("cook meals", "make soup", "bake pies"),
-        "in a kitchen", ("big pans", "sharp knives"), "we would have no hot dinners at school"),
-    Job("builder", "builders", ("build houses", "lay bricks", "mend roofs"),
-        "on a building site", ("a hammer", "a ladder", "a pile of bricks"),
-        "we would have no houses to live in"),
-    Job("police officer", "police officers", ("keep people safe", "help people who are lost",
-                                              "catch thieves"),
-        "at the police station", ("a radio", "a police car"),
-        "the streets would not be safe"),
-    Job("shopkeeper", "shopkeepers", ("sell things", "fill the shelves", "count the money"),
-        "in a shop", ("a till", "a shelf of tins"), "we would have nowhere to buy food"),
-    Job("librarian", "librarians", ("look after books", "help people find books",
-                                    "read stories to children"),
-        "in a library", ("shelves of books", "a computer"), "the books would get lost"),
-    Job("gardener", "gardeners", ("grow flowers", "cut the grass", "dig the flower beds"),
-        "in a park or a garden", ("a spade", "a wheelbarrow"), "the parks would be full of weeds"),
-    Job("fisherman", "fishermen", ("catch fish", "mend nets", "sail out to sea"),
-        "on a boat", ("a net", "a fishing rod"), "we would have no fish for supper"),
-    Job("mechanic", "mechanics", ("mend cars", "change tyres", "check the brakes"),
-        "in a garage", ("a spanner", "a jack"), "broken cars would stay broken"),
-    Job("hairdresser", "hairdressers", ("cut hair", "wash hair", "brush and dry hair"),
-        "in a salon", ("scissors", "a comb", "a hair dryer"), "our hair would grow very long"),
-    Job("train driver", "train drivers", ("drive trains", "stop at every station"),
-        "on the railway", ("a big engine", "a timetable"), "the trains would not run"),
-    Job("waiter", "waiters", ("bring food to the tables", "take orders", "clear the plates"),
-        "in a cafe", ("a tray", "a notepad"), "nobody would bring us our food in a cafe"),
-    Job("carpenter", "carpenters", ("make tables and chairs", "cut wood", "fit doors"),
-        "in a workshop", ("a saw", "a hammer", "nails"), "we would have no tables or chairs"),
-    Job("cleaner", "cleaners", ("clean floors", "empty the bins", "wash windows"),
-        "in offices and schools", ("a mop", "a bucket"), "everything would be dirty"),
-    Job("painter", "painters", ("paint walls", "paint doors and windows"),
-        "in people's houses", ("brushes", "tins of paint"), "our walls would look old and dull"),
-)
+JOBS = table("everyday", "JOBS", Job)
 
 
 class Food(NamedTuple):
@@ -731,61 +377,7 @@ class Food(NamedTuple):
     how: tuple        # ways to eat or cook it: "spread it on toast"
 
 
-FOODS = (
-    Food("apple", "apples", False, "fruit", "grow on trees", ("sweet", "crunchy", "juicy"), "lunch",
-         ("eat it raw", "bake it in a pie", "cut it into slices")),
-    Food("banana", "bananas", False, "fruit", "grow in hot countries", ("sweet", "soft"), "breakfast",
-         ("peel it", "slice it on cereal")),
-    Food("orange", "oranges", False, "fruit", "grow on trees in sunny places", ("sweet", "juicy"),
-         "breakfast", ("peel it", "squeeze it for juice")),
-    Food("pear", "pears", False, "fruit", "grow on trees", ("sweet", "soft", "juicy"), "lunch",
-         ("eat it raw", "cook it with a little sugar")),
-    Food("strawberry", "strawberries", False, "fruit", "grow on small plants in summer",
-         ("sweet", "red", "juicy"), "tea", ("eat them with cream", "make them into jam")),
-    Food("bread", "bread", True, "food", "be made from flour, water and yeast",
-         ("warm", "soft", "fresh"), "breakfast", ("spread it with butter", "make toast with it",
-                                                   "make sandwiches with it")),
-    Food("butter", "butter", True, "food", "be made from cream", ("soft", "creamy", "salty"),
-         "breakfast", ("spread it on bread", "melt it in a pan")),
-    Food("milk", "milk", True, "drink", "come from cows", ("cold", "creamy", "fresh"), "breakfast",
-         ("pour it on cereal", "drink it from a glass", "put a little in tea")),
-    Food("egg", "eggs", False, "food", "come from hens", ("fresh", "warm"), "breakfast",
-         ("boil it", "fry it in a pan", "scramble it")),
-    Food("cheese", "cheese", True, "food", "be made from milk", ("strong", "salty", "creamy"), "lunch",
-         ("grate it", "put it in a sandwich", "melt it on toast")),
-    Food("honey", "honey", True, "food", "be made by bees", ("sweet", "sticky", "golden"), "breakfast",
-         ("spread it on toast", "stir it into warm milk")),
-    Food("soup", "soup", True, "meal", "be made from vegetables and water", ("hot", "thick", "tasty"),
-         "lunch", ("eat it with a spoon", "dip bread in it")),
-    Food("cake", "cake", True, "treat", "be made from flour, eggs, butter and sugar",
-         ("sweet", "soft", "delicious"), "tea", ("cut it into slices", "eat it at a party")),
-    Food("potato", "potatoes", False, "vegetable", "grow under the ground", ("soft", "hot", "floury"),
-         "dinner", ("boil them", "mash them", "bake them in the oven")),
-    Food("carrot", "carrots", False, "vegetable", "grow under the ground", ("crunchy", "sweet"),
-         "dinner", ("chop them", "boil them", "eat them raw")),
-    Food("pea", "peas", False, "vegetable", "grow in pods", ("small", "green", "sweet"), "dinner",
-         ("boil them", "shell them")),
-    Food("tomato", "tomatoes", False, "fruit", "grow on plants in summer", ("red", "juicy"), "lunch",
-         ("slice them", "make them into soup")),
-    Food("rice", "rice", True, "food", "grow in wet fields", ("white", "soft"), "dinner",
-         ("boil it in water", "eat it with a spoon")),
-    Food("tea", "tea", True, "drink", "be made from dried leaves", ("hot", "strong"), "breakfast",
-         ("make it in a teapot", "drink it with milk")),
-    Food("jam", "jam", True, "food", "be made from fruit and sugar", ("sweet", "sticky"), "tea",
-         ("spread it on bread", "put it in a cake")),
-    Food("biscuit", "biscuits", False, "treat", "be baked in the oven", ("sweet", "crunchy"), "tea",
-         ("dip them in tea", "keep them in a tin")),
-    Food("sausage", "sausages", False, "food", "be cooked in a pan", ("hot", "tasty"), "dinner",
-         ("fry them", "grill them")),
-    Food("fish", "fish", True, "food", "come from the sea and rivers", ("fresh", "tasty"), "dinner",
-         ("fry it", "bake it")),
-    Food("porridge", "porridge", True, "meal", "be made from oats and milk", ("hot", "thick"),
-         "breakfast", ("stir it in a pan", "eat it with honey")),
-    Food("pie", "pies", False, "meal", "be baked in the oven", ("hot", "golden"), "dinner",
-         ("cut it into pieces", "eat it with gravy")),
-    Food("juice", "juice", True, "drink", "be made from fruit", ("cold", "sweet"), "breakfast",
-         ("pour it into a glass", "drink it through a straw")),
-)
+FOODS = table("everyday", "FOODS", Food)
 FOOD = {f.name: f for f in FOODS}
 
 
@@ -796,40 +388,7 @@ class Thing(NamedTuple):
     more: str         # one more plain fact, a whole sentence
 
 
-THINGS = (
-    Thing("kettle", "kitchen", "boil water", "It whistles or clicks when the water is hot."),
-    Thing("teapot", "kitchen", "make tea", "It has a spout and a lid."),
-    Thing("oven", "kitchen", "bake bread and cakes", "It gets very hot inside."),
-    Thing("fridge", "kitchen", "keep food cold", "We keep milk, butter and cheese in it."),
-    Thing("sink", "kitchen", "wash the dishes", "It has a tap for hot water and a tap for cold water."),
-    Thing("frying pan", "kitchen", "fry eggs and sausages", "It has a long handle."),
-    Thing("bread knife", "kitchen", "cut bread", "It is very sharp, so we must be careful."),
-    Thing("bed", "bedroom", "sleep", "It has a pillow and a warm blanket."),
-    Thing("pillow", "bedroom", "rest {pos} heads", "It is soft and full of feathers."),
-    Thing("wardrobe", "bedroom", "hang up {pos} clothes", "It has two doors and a long rail."),
-    Thing("alarm clock", "bedroom", "wake {obj} up in the morning", "It rings very loudly."),
-    Thing("toothbrush", "bathroom", "brush {pos} teeth", "We use it every morning and every night."),
-    Thing("towel", "bathroom", "dry {refl}", "We hang it on a hook after a bath."),
-    Thing("bar of soap", "bathroom", "wash {pos} hands", "It makes white bubbles."),
-    Thing("bath", "bathroom", "wash {refl}", "We fill it with warm water."),
-    Thing("sofa", "living room", "sit and rest", "It is big enough for three people."),
-    Thing("fireplace", "living room", "keep the house warm", "We light a fire in it on cold nights."),
-    Thing("lamp", "living room", "give {obj} light", "We switch it on when it gets dark."),
-    Thing("clock", "living room", "tell the time", "It ticks all day and all night."),
-    Thing("bookcase", "living room", "keep {pos} books", "It has five long shelves."),
-    Thing("broom", "hall", "sweep the floor", "It has a long handle and stiff bristles."),
-    Thing("umbrella", "hall", "keep dry in the rain", "We open it when it rains."),
-    Thing("key", "hall", "lock the door", "We keep it on a hook by the front door."),
-    Thing("doormat", "hall", "wipe {pos} feet", "It lies just inside the front door."),
-    Thing("spade", "garden", "dig the soil", "It has a sharp metal blade."),
-    Thing("watering can", "garden", "water the plants", "It has a long spout with little holes."),
-    Thing("wheelbarrow", "garden", "carry earth and leaves", "It has one wheel at the front."),
-    Thing("washing line", "garden", "dry the washing", "We peg the clothes on it."),
-    Thing("washing machine", "kitchen", "wash {pos} clothes", "It spins round and round."),
-    Thing("iron", "kitchen", "make {pos} clothes smooth", "It gets very hot, so we must be careful."),
-    Thing("scissors", "kitchen", "cut paper and string", "They have two sharp blades."),
-    Thing("candle", "living room", "give light when the lights go out", "It has a wick that burns."),
-)
+THINGS = table("everyday", "THINGS", Thing)
 
 
 class Room(NamedTuple):
@@ -838,20 +397,7 @@ class Room(NamedTuple):
     sights: tuple     # what is there: nouns with articles
 
 
-ROOMS = (
-    Room("kitchen", ("cook the dinner", "make breakfast", "do the washing up", "put the kettle on"),
-         ("a cooker", "a sink", "a fridge", "a kettle", "a big table")),
-    Room("bedroom", ("sleep", "get dressed", "read in bed", "make {pos} bed"),
-         ("a bed", "a wardrobe", "a chest of drawers", "a little lamp")),
-    Room("bathroom", ("have a bath", "brush {pos} teeth", "wash {pos} face", "comb {pos} hair"),
-         ("a bath", "a sink", "a mirror", "clean towels")),
-    Room("living room", ("sit by the fire", "read books", "play games", "watch television"),
-         ("a sofa", "two armchairs", "a fireplace", "a bookcase", "a big rug")),
-    Room("hall", ("hang up {pos} coat", "take off {pos} boots", "answer the door"),
-         ("a row of coat hooks", "a doormat", "a shoe rack")),
-    Room("garden", ("plant seeds", "play football", "hang out the washing", "pick flowers"),
-         ("a lawn", "a vegetable patch", "an apple tree", "a shed")),
-)
+ROOMS = table("everyday", "ROOMS", Room)
 
 
 class Season(NamedTuple):
@@ -864,56 +410,7 @@ class Season(NamedTuple):
     feel: str         # adjective for the air
 
 
-SEASONS = (
-    Season("spring", ("March", "April", "May"),
-           ("There are sunny days and sudden showers.", "The days get longer and warmer.",
-            "It is often windy in March.", "April brings lots of rain.", "The mornings are still chilly.",
-            "Warm sunshine follows the rain.", "The last frost comes in April.", "Light rain falls on the new grass."),
-           ("Flowers come up in the garden.", "Birds build nests in the hedges.",
-            "Lambs are born on the farms.", "Leaves grow back on the trees.", "Blossom covers the fruit trees.",
-            "Bluebells flower in the woods.", "Ducklings swim on the pond.",
-            "Frogs lay their eggs in the pond.", "Daffodils and tulips open in the sun."),
-           ("a light coat", "wellington boots", "a raincoat"),
-           ("plant seeds", "fly a kite", "look for birds' nests", "visit the lambs on the farm"),
-           "fresh"),
-    Season("summer", ("June", "July", "August"),
-           ("The sun shines for many hours.", "It is hot and dry.", "The evenings are long and light.",
-            "Sometimes there is a thunderstorm after a hot day.", "The sky is blue for weeks.",
-            "The nights are short and warm.", "The ground gets hard and dusty.", "Hot sunny days bring heat waves."),
-           ("Roses flower in the garden.", "Bees buzz from flower to flower.",
-            "Strawberries turn red.", "The grass grows fast and needs cutting.",
-            "Butterflies dance over the meadows.", "Farmers cut the hay.", "Swallows swoop over the fields.",
-            "Cherries and raspberries are ripe."),
-           ("shorts", "a sun hat", "sandals", "a T-shirt"),
-           ("go to the beach", "swim in the sea", "have a picnic", "eat ice cream in the park"),
-           "warm"),
-    Season("autumn", ("September", "October", "November"),
-           ("The days get shorter and cooler.", "It is often windy and wet.",
-            "There is mist in the mornings.", "The first frosts come at night.", "Strong winds blow the leaves about.",
-            "Fog hangs over the fields.", "Heavy rain fills the ditches.",
-            "The clocks go back, and evenings get dark."),
-           ("Leaves turn red, yellow and brown and fall from the trees.",
-            "Squirrels store nuts for the winter.", "Apples are ready to pick.",
-            "Swallows fly away to warmer countries.", "Conkers fall from the chestnut trees.",
-            "Hedgehogs look for a warm place to sleep.", "Mushrooms grow in the damp woods.",
-            "Blackberries ripen in the hedges.", "Geese fly south in long lines."),
-           ("a warm coat", "a woolly jumper", "boots"),
-           ("kick through the fallen leaves", "pick apples", "collect conkers",
-            "jump in puddles"),
-           "cool"),
-    Season("winter", ("December", "January", "February"),
-           ("It is cold and dark.", "Sometimes it snows.", "The nights are long.",
-            "Ice covers the puddles in the morning.", "A cold wind blows from the north.",
-            "Frost makes the grass white.", "Icicles hang from the roofs.", "It gets dark before tea time.",
-            "Sleet and hail blow in from the sea."),
-           ("The trees are bare.", "Bears and hedgehogs sleep through the winter.",
-            "Robins sing in the cold gardens.", "Snow covers the fields and the roofs.",
-            "Birds look for berries because there are no insects.", "Ponds freeze over.",
-            "Foxes leave footprints in the snow.", "Holly berries turn bright red."),
-           ("a thick coat", "a woolly hat", "gloves", "a scarf"),
-           ("build a snowman", "have a snowball fight", "sit by the fire", "go sledging"),
-           "cold"),
-)
+SEASONS = table("everyday", "SEASONS", Season)
 
 
 class Month(NamedTuple):
@@ -922,20 +419,7 @@ class Month(NamedTuple):
     note: str         # a sentence about it
 
 
-MONTHS = (
-    Month("January", "winter", "It is the first month of the year, and it is often very cold."),
-    Month("February", "winter", "It is the shortest month, and snowdrops flower in the garden."),
-    Month("March", "spring", "The wind blows hard and the first lambs are born."),
-    Month("April", "spring", "There are many showers, and the trees turn green."),
-    Month("May", "spring", "Blossom covers the apple trees, and the days are long."),
-    Month("June", "summer", "It has the longest day of the year."),
-    Month("July", "summer", "It is often hot, and the school holidays begin."),
-    Month("August", "summer", "Farmers cut the wheat, and many families go to the seaside."),
-    Month("September", "autumn", "Children go back to school, and the apples are ripe."),
-    Month("October", "autumn", "The leaves turn brown and gold, and the nights draw in."),
-    Month("November", "autumn", "It is often foggy, and bonfires are lit in the gardens."),
-    Month("December", "winter", "It is the last month of the year, and people get ready for the holidays."),
-)
+MONTHS = table("everyday", "MONTHS", Month)
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 
@@ -948,38 +432,7 @@ class Weather(NamedTuple):
     need: tuple       # verb phrases: what people do about it, base form
 
 
-WEATHER = (
-    Weather("rain", "rainy", "it is raining", "it rained all day",
-            ("Big drops ran down the window.", "Puddles filled the road.",
-             "The gutters gurgled and splashed."),
-            ("take an umbrella", "put on {pos} raincoat", "wear {pos} wellington boots",
-             "stay inside and play games")),
-    Weather("snow", "snowy", "it is snowing", "it snowed all day",
-            ("Everything was white.", "The roofs were covered in snow.",
-             "Snowflakes drifted past the window."),
-            ("put on {pos} gloves and {pos} woolly hat", "build a snowman",
-             "sweep the snow from the path")),
-    Weather("wind", "windy", "it is very windy", "the wind blew hard",
-            ("The trees bent and creaked.", "Leaves flew across the garden.",
-             "A bin rolled down the street."),
-            ("hold on to {pos} hat", "fly a kite", "close the windows")),
-    Weather("sun", "sunny", "the sun is shining", "the sun shone all day",
-            ("The sky was clear and blue.", "The pavement was warm.",
-             "Bees buzzed in the flowers."),
-            ("put on {pos} sun hat", "have a picnic", "sit in the shade")),
-    Weather("fog", "foggy", "it is foggy", "there was thick fog",
-            ("We could not see the end of the street.", "The cars had their lights on.",
-             "Everything was grey and quiet."),
-            ("walk slowly", "stay close together")),
-    Weather("storm", "stormy", "there is a storm", "there was a storm",
-            ("Thunder rumbled over the hills.", "Lightning lit up the sky.",
-             "Rain drummed on the roof."),
-            ("stay indoors", "close the curtains", "light a candle")),
-    Weather("frost", "frosty", "it is frosty", "there was a hard frost",
-            ("The grass was white and crunchy.", "The windows had patterns of ice.",
-             "The pond was frozen."),
-            ("put on {pos} thick coat", "scrape the ice off the car")),
-)
+WEATHER = table("everyday", "WEATHER", Weather)
 
 
 class Ailment(NamedTuple):
@@ -989,41 +442,7 @@ class Ailment(NamedTuple):
     cure: tuple       # verb phrases, base form: "drink warm honey and lemon"
 
 
-AILMENTS = (
-    Ailment("a sore throat", ("It hurts when I swallow.", "My voice is croaky.", "My throat feels dry."),
-            ("shout at the football match", "get cold and wet on the way home"),
-            ("drink warm honey and lemon", "rest {pos} voice", "suck a throat sweet")),
-    Ailment("a headache", ("My head hurts.", "The light hurts my eyes.", "My head is pounding."),
-            ("sit in the hot sun all day", "forget to drink enough water"),
-            ("lie down in a quiet room", "drink a glass of water", "take some medicine")),
-    Ailment("a cold", ("My nose is runny.", "I keep sneezing.", "I feel tired and stuffy."),
-            ("play with a friend who had a cold", "go out in the rain without a coat"),
-            ("stay warm", "drink lots of hot drinks", "rest in bed", "blow {pos} nose gently")),
-    Ailment("a cough", ("I cough all night.", "My chest feels tight.", "I cannot stop coughing."),
-            ("catch a cold", "play outside in the cold fog"),
-            ("take a spoonful of cough medicine", "drink warm milk", "rest")),
-    Ailment("a broken arm", ("My arm hurts a lot.", "I cannot move my arm.", "My arm is swollen."),
-            ("fall off {pos} bicycle", "slip on the ice", "fall out of a tree"),
-            ("wear a plaster cast", "keep {pos} arm in a sling", "rest {pos} arm for six weeks")),
-    Ailment("a sore knee", ("My knee hurts when I walk.", "My knee is red and scraped."),
-            ("fall over in the playground", "trip on the path"),
-            ("wash the cut", "put on a plaster", "rest {pos} leg")),
-    Ailment("a toothache", ("My tooth hurts.", "It hurts when I eat something cold."),
-            ("eat too many sweets", "forget to brush {pos} teeth"),
-            ("go to the dentist", "brush {pos} teeth twice a day")),
-    Ailment("an earache", ("My ear hurts.", "I cannot hear very well.", "My ear feels blocked."),
-            ("swim in cold water", "have a bad cold"),
-            ("keep {pos} ear warm", "take some medicine", "rest")),
-    Ailment("a stomach ache", ("My tummy hurts.", "I feel sick.", "I do not want any food."),
-            ("eat too much cake", "eat a green apple"),
-            ("sip water slowly", "lie down", "eat plain toast")),
-    Ailment("a high temperature", ("I feel hot and then cold.", "I am shivering.", "My head feels hot."),
-            ("catch a bad cold", "catch a fever from {pos} brother"),
-            ("stay in bed", "drink plenty of water", "take some medicine")),
-    Ailment("a sprained ankle", ("My ankle is swollen.", "It hurts to stand up."),
-            ("twist {pos} ankle playing football", "jump off a wall"),
-            ("rest {pos} foot on a cushion", "put ice on {pos} ankle")),
-)
+AILMENTS = table("everyday", "AILMENTS", Ailment)
 
 
 AILMENT_DECK = AILMENTS + AILMENTS[:4]
@@ -1036,49 +455,7 @@ class Feeling(NamedTuple):
     signs: tuple      # verb phrases: how you could tell
 
 
-FEELINGS = (
-    Feeling("tired", ("walk all the way up the hill", "stay up late the night before",
-                      "work in the garden all day", "play football all afternoon"),
-            ("fall asleep on the sofa", "fall asleep at the table", "go to bed straight after tea",
-             "fall asleep in the car", "fall asleep before the end of the story"),
-            ("yawn", "rub {pos} eyes")),
-    Feeling("hungry", ("miss {pos} lunch", "work in the garden all morning", "swim for an hour"),
-            ("eat two bowls of soup", "eat three slices of bread and butter", "finish all the cake",
-             "ask for a second helping", "eat a whole plate of sandwiches", "eat four sausages",
-             "eat a big bowl of pasta", "eat two baked potatoes", "clear {pos} plate in a minute"),
-            ("hear {pos} tummy rumble",)),
-    Feeling("thirsty", ("run round the field", "walk in the hot sun", "eat salty crisps"),
-            ("drink three glasses of water", "drink a whole jug of lemonade"),
-            ("lick {pos} dry lips",)),
-    Feeling("happy", ("get a new puppy", "win the race", "find {pos} lost ring", "see {pos} gran"),
-            ("sing all the way home", "jump up and down", "hug everyone", "smile all day"),
-            ("smile", "laugh")),
-    Feeling("sad", ("lose {pos} favourite toy", "say goodbye to {pos} best friend",
-                    "break {pos} mug"),
-            ("cry", "sit alone in {pos} room", "could not eat any dinner"),
-            ("cry", "look at the floor")),
-    Feeling("angry", ("find {pos} drawing torn", "wait for the bus for an hour"),
-            ("stamp {pos} feet", "slam the door", "shout"),
-            ("frown", "fold {pos} arms")),
-    Feeling("afraid", ("hear a strange noise in the night", "see a big spider", "get lost in the wood"),
-            ("hide under the blanket", "run back home", "hold {pos} mum's hand tightly"),
-            ("shake", "go pale")),
-    Feeling("excited", ("hear that they were going to the seaside", "wake up on {pos} birthday"),
-            ("could not sleep", "run down the stairs", "tell everyone the news"),
-            ("jump up and down", "talk very fast")),
-    Feeling("lonely", ("move to a new town", "spend the holidays on {pos} own"),
-            ("write a long letter to {pos} old friend", "talk to the cat", "write a letter to {pos} gran"),
-            ("sigh", "look out of the window")),
-    Feeling("proud", ("learn to ride a bicycle", "get a gold star", "bake a cake all on {pos} own"),
-            ("show everyone", "put the picture on the wall", "tell {pos} gran on the phone"),
-            ("smile", "stand up tall")),
-    Feeling("cold", ("forget {pos} coat", "wait at the bus stop in the snow"),
-            ("sit right next to the fire", "put on two jumpers", "drink a mug of hot chocolate"),
-            ("shiver", "rub {pos} hands together")),
-    Feeling("bored", ("stay indoors all day because of the rain", "wait in the queue for an hour"),
-            ("count the raindrops on the window", "read the same comic three times"),
-            ("sigh", "yawn")),
-)
+FEELINGS = table("everyday", "FEELINGS", Feeling)
 FEELING = {f.adj: f for f in FEELINGS}
 
 
@@ -1090,108 +467,16 @@ class Transport(NamedTuple):
     facts: tuple      # sentences about it
 
 
-TRANSPORTS = (
-    Transport("train", "the station", "the train driver", "go by train",
-              ("A train runs on rails.", "You buy a ticket before you get on.",
-               "The guard blows a whistle when the train is ready to leave.", "Trains stop at stations.",
-               "You wait for the train on the platform.", "Some trains have a buffet car.")),
-    Transport("bus", "the bus stop", "the bus driver", "go by bus",
-              ("A bus stops at every bus stop.", "You pay the driver or show your ticket.",
-               "You press the bell when you want to get off.", "Some buses have two decks.",
-               "The number on the front tells you where the bus goes.")),
-    Transport("car", "the front of the house", "Dad", "go by car",
-              ("A car has four wheels.", "Everybody must wear a seat belt.",
-               "Cars stop at red lights.", "Cars need petrol or electricity to go.",
-               "A car has a boot for bags and shopping.")),
-    Transport("boat", "the harbour", "the captain", "go by boat",
-              ("A boat floats on the water.", "Some boats have sails and some have engines.",
-               "You wear a life jacket on a small boat.", "A rowing boat has two oars.",
-               "Boats tie up in the harbour at night.")),
-    Transport("plane", "the airport", "the pilot", "fly",
-              ("A plane flies high above the clouds.", "You show your ticket before you get on.",
-               "Planes take off and land at an airport.", "You fasten your seat belt for take off.",
-               "A plane has two big wings.")),
-    Transport("bicycle", "the garden gate", "the rider", "ride a bicycle",
-              ("A bicycle has two wheels and pedals.", "You must wear a helmet.",
-               "You ring the bell to warn people.", "You push the pedals to make it go.",
-               "You squeeze the brakes to stop.")),
-    Transport("ferry", "the harbour", "the captain", "take the ferry",
-              ("A ferry carries people and cars across the water.",
-               "You can stand on the deck and watch the waves.", "Cars drive onto the ferry at the back.",
-               "The ferry sounds its horn when it leaves.", "Some people feel seasick on a ferry.")),
-)
+TRANSPORTS = table("everyday", "TRANSPORTS", Transport)
 
-SUBJECTS = (
-    ("reading", "read a story about a giant", "read aloud to the class"),
-    ("writing", "write a poem about the sea", "write a story about a lost dog"),
-    ("sums", "do sums on the board", "learn the three times table"),
-    ("art", "paint a picture of a tree", "make a clay pot"),
-    ("music", "sing a song about the rain", "play the drums"),
-    ("science", "grow beans in a jar", "learn about magnets"),
-    ("games", "play rounders on the field", "run races"),
-    ("history", "learn about castles", "read about old ships"),
-    ("nature study", "look at leaves under a magnifying glass", "learn the names of birds"),
-    ("geography", "draw a map of the village", "learn the names of rivers"),
-    ("cooking", "make fruit salad", "bake biscuits"),
-    ("French", "learn to count in French", "sing a song in French"),
-    ("drama", "act out a story", "practise for the school play"),
-    ("PE", "climb the ropes in the hall", "learn to throw and catch"),
-    ("maths", "measure the classroom", "learn to tell the time"),
-)
+SUBJECTS = table("everyday", "SUBJECTS")
 
 # Everyday collocations, base form, with {pos} for the doer's possessive.
-MORNING = (
-    "wake up", "open the curtains", "get out of bed", "wash {pos} face", "brush {pos} teeth",
-    "get dressed", "comb {pos} hair", "make {pos} bed", "feed the cat",
-    "put on {pos} shoes", "pack {pos} school bag", "put on {pos} coat",
-)
-EVENING = (
-    "come home", "take off {pos} shoes", "hang up {pos} coat", "have a snack", "do {pos} homework",
-    "help to set the table", "have dinner", "do the washing up", "have a bath",
-    "put on {pos} pyjamas", "brush {pos} teeth", "read a book in bed", "turn off the light",
-)
-CHORES = (
-    "make the bed", "set the table", "clear the table", "do the washing up", "dry the dishes",
-    "sweep the kitchen floor", "tidy {pos} room", "hang out the washing", "fold the clean clothes",
-    "water the plants", "feed the cat", "take the dog for a walk", "empty the bin",
-    "dust the shelves", "wash the car", "weed the garden", "put away the shopping",
-    "clean the windows", "polish the shoes", "mop the floor",
-)
-TREATS = (
-    "read a book", "watch the stars", "play cards", "bake a cake", "go for a bike ride",
-    "play in the park", "draw a picture", "build a den in the garden", "go swimming",
-    "fly a kite", "do a jigsaw", "play hide and seek", "make a sandcastle", "watch a film",
-)
-HOME_ACTIONS = (
-    # (verb phrase, sentence that can follow it)
-    ("open the door", "A cold wind blew into the hall."),
-    ("close the door", "The house was quiet again."),
-    ("lock the door", "Then {subj} put the key in {pos} pocket."),
-    ("knock on the door", "Nobody answered at first."),
-    ("open the window", "Fresh air came into the room."),
-    ("close the window", "The rain could not get in."),
-    ("light the fire", "Soon the room was warm and bright."),
-    ("put the kettle on", "Soon the water was boiling."),
-    ("ring the bell", "A dog barked inside the house."),
-    ("answer the phone", "It was {pos} gran."),
-    ("draw the curtains", "The room grew dark and cosy."), ("draw the curtains", "The lamp made the room glow."),
-    ("switch on the light", "Now {subj} could see properly."), ("put the kettle on", "Steam rose from the spout."),
-    ("light the fire", "Soon the flames were leaping up."), ("light the fire", "The room began to warm up."),
-    ("draw the curtains", "The room felt snug and safe."), ("switch on the lamp", "The dark corners lit up."),
-    ("switch on the light", "The bulb flickered and then shone brightly."),
-    ("switch on the light", "The kitchen was full of light."),
-    ("switch on the light", "Everything looked bright and warm."), ("draw the curtains", "The night was shut out."),
-    ("switch on the lamp", "The room looked cosy now."),
-    ("light the fire", "The logs crackled and spat."), ("light the fire", "Orange flames danced in the grate."),
-    ("draw the curtains", "Outside, the street lamps came on."), ("draw the curtains", "Now nobody could see in."),
-    ("switch on the light", "The shadows ran into the corners."),
-    ("switch on the lamp", "A soft yellow glow filled the room."),
-    ("open the door", "The cat ran in from the garden."), ("open the door", "The postman was standing there."),
-    ("close the door", "The cold wind stayed outside."), ("put the kettle on", "The kettle began to sing."),
-    ("open the window", "A bird was singing in the garden."), ("answer the phone", "It was a wrong number."),
-    ("ring the bell", "Footsteps came down the hall."), ("lock the door", "Now the house was safe for the night."),
-    ("knock on the door", "After a moment, the door creaked open."), ("close the window", "The room was quiet again."),
-)
+MORNING = table("everyday", "MORNING")
+EVENING = table("everyday", "EVENING")
+CHORES = table("everyday", "CHORES")
+TREATS = table("everyday", "TREATS")
+HOME_ACTIONS = table("everyday", "HOME_ACTIONS")
 
 
 class HowTo(NamedTuple):
@@ -1201,82 +486,7 @@ class HowTo(NamedTuple):
     tip: str          # a sentence
 
 
-HOWTOS = (
-    HowTo("make a cup of tea", ("a kettle", "a cup", "a tea bag", "some milk"),
-          ("Fill the kettle with water", "Switch the kettle on and wait for it to boil",
-           "Put a tea bag in the cup", "Pour the hot water into the cup carefully",
-           "Wait for three minutes", "Take out the tea bag", "Add a little milk if you like"),
-          "Always ask a grown-up to help with the hot water."),
-    HowTo("make toast", ("a loaf of bread", "a toaster", "some butter", "a knife"),
-          ("Cut two slices of bread", "Put the bread in the toaster",
-           "Wait until the toast pops up", "Put the toast on a plate",
-           "Spread the butter on the toast while it is warm"),
-          "Some people like jam or honey on their toast too."),
-    HowTo("wash your hands", ("warm water", "soap", "a clean towel"),
-          ("Turn on the tap", "Wet your hands", "Rub the soap between your hands until it bubbles",
-           "Wash the backs of your hands and between your fingers", "Rinse off the soap",
-           "Dry your hands on the towel", "Turn off the tap"),
-          "Always wash your hands before you eat and after you go to the toilet."),
-    HowTo("post a letter", ("a letter", "an envelope", "a stamp", "a pen"),
-          ("Fold the letter and put it in the envelope", "Seal the envelope",
-           "Write the name and address on the front", "Stick a stamp in the top right corner",
-           "Take the letter to the post box", "Drop it through the slot"),
-          "The postman will empty the post box and deliver your letter."),
-    HowTo("plant a seed", ("a small pot", "some soil", "a seed", "a watering can"),
-          ("Fill the pot with soil", "Make a small hole with your finger",
-           "Drop the seed into the hole", "Cover it with soil", "Water it gently",
-           "Put the pot on a sunny window sill"),
-          "Give it a little water every day and wait for a green shoot."),
-    HowTo("make a sandwich", ("two slices of bread", "butter", "cheese", "a knife", "a plate"),
-          ("Spread butter on the bread", "Put slices of cheese on one slice",
-           "Put the other slice on top", "Cut the sandwich in half", "Put it on a plate"),
-          "You can add tomato or lettuce if you like."),
-    HowTo("brush your teeth", ("a toothbrush", "toothpaste", "a cup of water"),
-          ("Put a little toothpaste on your toothbrush", "Brush the front of your teeth",
-           "Brush the back of your teeth", "Brush for two minutes", "Spit out the toothpaste",
-           "Rinse your toothbrush"),
-          "Brush your teeth every morning and every night before bed."),
-    HowTo("make the bed", ("a sheet", "a pillow", "a blanket or a quilt"),
-          ("Pull the sheet straight", "Tuck it in at the sides", "Shake the pillow",
-           "Put the pillow at the top of the bed", "Spread the quilt over the bed"),
-          "A tidy bed makes the whole room look nice."),
-    HowTo("lay the table", ("plates", "knives and forks", "spoons", "cups", "napkins"),
-          ("Put a plate in front of each chair", "Put a fork on the left of each plate",
-           "Put a knife on the right", "Put a spoon above the plate",
-           "Put a cup by each knife", "Fold the napkins and put them on the plates"),
-          "Then call everybody to the table."),
-    HowTo("light the fire", ("old newspaper", "small sticks", "logs", "matches"),
-          ("Ask a grown-up to help you", "Put crumpled newspaper in the grate",
-           "Put small sticks on top of the paper", "Light the paper with a match",
-           "Wait until the sticks are burning well", "Add two small logs",
-           "Put the fireguard in front of the fire"),
-          "Never leave a fire alone, and never play with matches."),
-    HowTo("look after a goldfish", ("a tank", "clean water", "fish food"),
-          ("Fill the tank with clean water", "Put the fish in gently",
-           "Feed it a pinch of food each morning", "Clean the tank every week",
-           "Keep the tank out of the hot sun"),
-          "Do not give the fish too much food."),
-    HowTo("make porridge", ("oats", "milk", "a pan", "a wooden spoon", "honey"),
-          ("Pour the oats and the milk into the pan", "Heat the pan slowly",
-           "Stir the porridge with the wooden spoon", "Cook it for five minutes until it is thick",
-           "Spoon it into a bowl", "Add a spoonful of honey"),
-          "Porridge is a warm breakfast for a cold morning."),
-    HowTo("cross the road", ("a safe place to cross", "good eyes and ears"),
-          ("Find a safe place to cross", "Stop at the edge of the pavement",
-           "Look right and left and right again", "Listen for traffic",
-           "When the road is clear, walk straight across", "Keep looking and listening as you cross"),
-          "Never run across the road."),
-    HowTo("wrap a present", ("wrapping paper", "scissors", "sticky tape", "a ribbon"),
-          ("Put the present on the paper", "Cut the paper to the right size",
-           "Fold the paper round the present", "Stick it down with tape",
-           "Fold in the ends and tape them", "Tie a ribbon round it"),
-          "Write a little card to go with it."),
-    HowTo("make a snowman", ("lots of snow", "two stones", "a carrot", "an old scarf"),
-          ("Roll a big ball of snow for the body", "Roll a smaller ball for the head",
-           "Lift the head onto the body", "Use two stones for the eyes",
-           "Push in a carrot for the nose", "Wrap the scarf round his neck"),
-          "Wear warm gloves, because snow is very cold."),
-)
+HOWTOS = table("everyday", "HOWTOS", HowTo)
 
 
 # -----------------------------------------------------------------------------
@@ -1299,394 +509,19 @@ class Theme(NamedTuple):
     lines: tuple
 
 
-THEMES = (
-    Theme("home", ("Around the house", "At home", "Doors, windows and stairs", "Our house and garden",
-                   "Lights and lamps", "Home sweet home"),
-          ("kid", "kid", "parent", "we", "child"),
-          ("switch on the lamp", "switch off the light", "turn on the hall light", "turn off the big light",
-           "light a candle", "blow out the candle", "light the fire", "put another log on the fire",
-           "open the front door", "close the back door", "lock the door", "unlock the door",
-           "wipe {pos} feet on the mat", "open the window", "shut the window", "draw the curtains",
-           "open the curtains", "pull down the blind", "climb the stairs", "run up the stairs",
-           "come down the stairs", "sit on the bottom stair", "open the garden gate", "shut the gate",
-           "mow the lawn", "rake the leaves", "water the flower beds", "sit on the garden bench",
-           "answer the phone", "put the kettle on", "turn up the heating", "sit in the armchair",
-           "look out of the window", "feed the birds in the garden", "pick up the post from the mat",
-           "hang {pos} keys on the hook", "sit on the doorstep", "ring the doorbell", "knock on the door",
-           "pick some flowers in the garden", "carry the logs into the house", "lie on the rug by the fire"),
-          ("change the light bulb", "fix the dripping tap", "paint the garden fence", "hang a picture on the wall",
-           "plant some bulbs by the path", "trip on the top stair", "slide down the banister",
-           "find a mouse in the cellar", "get locked out of the house", "break a window with a football",
-           "climb up into the attic", "find an old box in the attic"),
-          ("a cosy kitchen", "a creaky staircase", "a bright lamp", "a dark landing", "a red front door",
-           "a squeaky gate", "a tidy garden", "a long hallway", "a warm fire", "a flickering candle",
-           "a dusty attic", "a damp cellar", "an open window", "a steep staircase", "a green lawn",
-           "a narrow path", "a garden shed", "a wooden fence", "a brass door knocker", "a reading lamp"),
-          ("{who} walked past {np}.", "The house had {np}.", "{who} liked the house because it had {np}.",
-           "From the street you could see {np}.", "Our old house had {np} too."),
-          ("We switch on the light when it gets dark.", "A lamp gives light in the evening.",
-           "The stairs go up to the bedrooms.", "A door has a handle, a hinge and a lock.",
-           "We open the window to let in fresh air.", "The garden is full of flowers in summer.",
-           "A candle gives a soft yellow light.", "The front door opens onto the street.",
-           "The back door opens onto the garden.", "We close the curtains at night.",
-           "Curtains keep the room dark and warm.", "A gate keeps the dog in the garden.",
-           "The landing is at the top of the stairs.", "The hall is just inside the front door.")),
-    Theme("chores", ("Housework", "Jobs around the house", "Helping at home", "Keeping the house clean",
-                     "Saturday chores", "Who does the chores?"),
-          ("kid", "kid", "parent", "we", "child"),
-          ("make the bed", "make {pos} bed", "wash the dishes", "dry the dishes", "do the washing up",
-           "put away the dishes", "sweep the floor", "mop the kitchen floor", "hoover the carpet",
-           "vacuum the stairs", "dust the shelves", "polish the table", "clean the windows",
-           "clean the bathroom", "scrub the bath", "wipe the table", "set the table", "clear the table",
-           "hang out the washing", "bring in the washing", "fold the clothes", "iron the shirts",
-           "put the clothes away", "sort the socks", "water the plants", "take out the rubbish",
-           "take out the trash", "empty the bins", "put out the recycling", "tidy {pos} room",
-           "tidy up the toys", "change the sheets", "shake out the rugs", "wash the car", "weed the garden",
-           "sweep the path", "put away the shopping", "load the washing machine", "empty the dishwasher",
-           "clean the oven", "polish the shoes", "cut the grass", "do the ironing", "do the shopping"),
-          ("break a plate", "spill the soapy water", "find a lost sock under the bed",
-           "find a coin behind the sofa", "shrink a woolly jumper in the wash", "drop the clean washing in the mud"),
-          ("a pile of dirty dishes", "a basket of clean washing", "a dusty shelf", "a muddy floor", "a full bin",
-           "a messy bedroom", "a tidy room", "a sparkling sink", "a wet mop", "a clean kitchen",
-           "a heap of clothes", "a bucket of soapy water", "a clean duster", "a new sponge", "a broken broom"),
-          ("{who} looked at {np} and sighed.", "There was {np}.", "At the end of the morning there was {np}.",
-           "{who} saw {np}."),
-          ("Everybody in a family can help with the housework.", "We sweep the floor with a broom.",
-           "We dry the dishes with a tea towel.", "We hang the washing on the line to dry.",
-           "A tidy room is easy to clean.", "We take out the rubbish once a week.",
-           "Americans call rubbish trash.", "Many hands make light work.",
-           "The bin men empty the bins every Tuesday.", "We wipe the table after every meal.")),
-    Theme("sleep", ("Bedtime", "Going to bed", "Sleep well", "Night night", "Time to sleep",
-                    "Waking up"),
-          ("kid", "kid", "child", "we"),
-          ("go to bed", "go up to bed", "get into bed", "put on {pos} pyjamas", "have a bath",
-           "brush {pos} teeth", "read a bedtime story", "tuck in {pos} teddy", "kiss {pos} mum goodnight",
-           "say goodnight", "switch off the lamp", "leave the landing light on", "pull up the covers",
-           "cuddle {pos} teddy", "close {pos} eyes", "fall asleep", "fall fast asleep", "have a nap",
-           "dream about the sea", "count sheep", "sleep in late", "set the alarm clock", "wake up early",
-           "get up late", "yawn", "stretch {pos} arms", "rub {pos} eyes", "climb out of bed",
-           "get out of bed", "stay up late", "drink a glass of warm milk", "fluff up {pos} pillow",
-           "hug {pos} hot water bottle", "listen to the rain on the roof", "whisper goodnight",
-           "sleep with the door open", "open the curtains in the morning"),
-          ("have a bad dream", "have a lovely dream", "wake up in the night", "lie awake for hours",
-           "snore loudly", "sleep like a log", "oversleep", "hear the clock strike midnight",
-           "fall out of bed", "wake up with a start", "sleep through the storm", "walk in {pos} sleep"),
-          ("a warm bed", "a soft pillow", "a thick quilt", "a cosy blanket", "a night light",
-           "a bedtime story", "a hot water bottle", "a good night's sleep", "a bad dream", "a sweet dream",
-           "a long sleep", "a quiet night", "a little nap", "a sleepy yawn", "a dark bedroom"),
-          ("{who} had {np}.", "Everyone likes {np}.", "That night there was {np} waiting for {who}.",
-           "{who} was glad of {np}."),
-          ("Children need a lot of sleep.", "Most people sleep for about eight hours.",
-           "We sleep in a bed.", "We rest our heads on a pillow.", "A quilt keeps us warm in bed.",
-           "We dream when we are asleep.", "An alarm clock wakes us up in the morning.",
-           "Babies sleep for most of the day.", "When we are tired, we yawn.",
-           "It is hard to sleep when it is noisy.")),
-    Theme("meals", ("Cooking and eating", "In the kitchen", "Mealtimes", "What is cooking?",
-                    "Good food", "Dinner time"),
-          ("parent", "kid", "we", "child", "Gran:she", "Grandad:he"),
-          ("cook the dinner", "make breakfast", "boil an egg", "fry some bacon", "scramble the eggs",
-           "toast the bread", "butter the toast", "bake a cake", "bake some bread", "roast a chicken",
-           "peel the potatoes", "mash the potatoes", "chop the onions", "slice the bread", "cut the cake",
-           "grate the cheese", "stir the soup", "taste the sauce", "heat the milk", "pour the tea",
-           "make a pot of tea", "make a sandwich", "lay the table", "wash the vegetables", "weigh the flour",
-           "whisk the eggs", "roll out the pastry", "lick the spoon", "eat {pos} breakfast", "have lunch",
-           "eat {pos} dinner", "have a snack", "sip {pos} tea", "drink a glass of milk", "finish {pos} plate",
-           "pass the salt", "pack a lunch box", "warm up some soup", "put the pie in the oven",
-           "serve the pudding", "wipe {pos} mouth", "fill the kettle", "open a tin of beans"),
-          ("burn the toast", "drop an egg on the floor", "spill the milk", "eat too much pudding",
-           "forget the cake in the oven", "ask for a second helping", "try a new food"),
-          ("a boiled egg", "a slice of toast", "a bowl of cereal", "a hot dinner", "a roast dinner",
-           "a cup of tea", "a glass of milk", "a cheese sandwich", "a packed lunch", "a bowl of soup",
-           "a piece of cake", "fresh bread", "a big breakfast", "a tasty pie", "a baked potato",
-           "an apple pie", "a plate of chips", "a jug of water", "a bowl of fruit", "hot buttered toast"),
-          ("{who} had {np}.", "On the table there was {np}.", "{who} would like {np}, please.",
-           "There is nothing better than {np}.", "{who} made {np}."),
-          ("We eat three meals a day: breakfast, lunch and dinner.", "We cut bread with a knife.",
-           "We eat soup with a spoon.", "We boil water in a kettle.", "We bake cakes in the oven.",
-           "We fry eggs in a frying pan.", "We keep milk cold in the fridge.",
-           "We wash our hands before we eat.", "Some people call dinner tea or supper.",
-           "Fruit and vegetables help us to grow strong.", "Breakfast is the first meal of the day.")),
-    Theme("care", ("Looking after animals", "Farm jobs", "Pet care", "On the farm", "Caring for pets",
-                   "Animal helpers"),
-          ("kid", "kid", "child", "we", "the farmer:he", "the farmer:she"),
-          ("feed the hens", "collect the eggs", "milk the cows", "muck out the stable", "groom the horse",
-           "ride the pony", "round up the sheep", "feed the pigs", "fill the water trough",
-           "open the gate for the cows", "take the dog for a walk", "walk the dog",
-           "throw a ball for the dog", "brush the dog", "give the dog a bath", "stroke the cat",
-           "feed the cat", "fill the water bowl", "clean out the hutch", "clean the fish tank",
-           "change the straw", "give the rabbit some carrots", "clean out the cage", "let the hens out",
-           "shut the hens in for the night", "feed the ducks", "fill the bird feeder",
-           "feed the lamb from a bottle", "check on the sheep", "stroke the pony's nose",
-           "teach the dog a new trick", "put the cat out", "let the dog in", "feed the goldfish",
-           "buy some pet food", "fetch the cows for milking", "carry a bale of hay", "shear the sheep"),
-          ("take the cat to the vet", "find a lost lamb", "mend the broken fence", "find a nest of eggs",
-           "chase the pigs back into the sty", "help a cow with her calf", "lose the dog's lead"),
-          ("a muddy farmyard", "a warm barn", "a bale of hay", "a bucket of milk", "a basket of eggs",
-           "a new puppy", "a fluffy kitten", "a friendly pony", "a noisy farmyard", "a clean hutch",
-           "a long lead", "a water bowl", "a bag of dog biscuits", "a flock of sheep", "a herd of cows",
-           "a litter of puppies", "a hungry lamb"),
-          ("{who} saw {np}.", "On the farm there was {np}.", "{who} walked past {np}.",
-           "Next to the barn there was {np}."),
-          ("Pets need food, water and love every day.", "A dog needs a walk every day.",
-           "Farmers get up early to feed the animals.", "Hens lay eggs, and cows give us milk.",
-           "Sheep give us wool.", "A rabbit lives in a hutch.", "A horse sleeps in a stable.",
-           "Pigs live in a sty.", "Cows are milked twice a day.", "Ducks like a pond to swim on.")),
-    Theme("weather", ("What is the weather like?", "Rain and shine", "Weather words", "The weather today",
-                      "A change in the weather", "Sun, wind and rain"),
-          ("kid", "kid", "we", "child", "parent"),
-          ("put up {pos} umbrella", "put on {pos} raincoat", "wear {pos} wellies", "splash in the puddles",
-           "dry {pos} wet socks by the fire", "build a snowman", "throw snowballs", "go sledging",
-           "clear the snow from the path", "scrape the ice off the car", "wrap up warm",
-           "put on sun cream", "wear {pos} sun hat", "sit in the shade", "fly a kite", "hold on to {pos} hat",
-           "listen to the thunder", "check the weather forecast", "look up at the clouds",
-           "catch snowflakes on {pos} tongue", "stay indoors", "feel the warm sun on {pos} face",
-           "watch the rain on the window", "shake the rain off {pos} coat", "put on {pos} gloves",
-           "wear a woolly hat", "open the windows on a hot day"),
-          ("get soaked to the skin", "shelter under a tree", "slip on the ice", "watch the lightning",
-           "see a rainbow", "get caught in a shower", "lose {pos} hat in the wind", "get sunburnt"),
-          ("heavy rain", "a light shower", "a fine drizzle", "a strong wind", "a gentle breeze",
-           "bright sunshine", "a clear blue sky", "a thick fog", "a heavy fall of snow", "a hard frost",
-           "a thunderstorm", "a heat wave", "a grey sky", "a cloudy morning", "a frosty morning",
-           "a windy afternoon", "a rainbow", "a hailstorm", "a mild day", "a chilly evening"),
-          ("We had {np} today.", "The forecast said there would be {np}.", "There was {np} over the town.",
-           "{who} woke up to {np}.", "Yesterday we had {np}."),
-          ("It rained all night.", "It poured with rain.", "It drizzled all morning.",
-           "The wind howled round the house.", "The sun came out after lunch.", "The clouds cleared away.",
-           "Thunder rumbled in the distance.", "Lightning flashed across the sky.",
-           "Hailstones bounced on the path.", "The snow began to melt.", "The puddles froze in the night.",
-           "A rainbow appeared over the hills.", "The fog lifted at noon.",
-           "A gentle breeze blew through the trees.", "The sky turned dark and grey.",
-           "Big black clouds rolled in.", "The sun beat down all afternoon.", "Snow fell softly all night.",
-           "Frost sparkled on the grass.", "The wind dropped in the evening.")),
-    Theme("school", ("At school", "School days", "In the classroom", "A school day", "Lessons",
-                     "Back to school"),
-          ("kid", "kid", "child", "we"),
-          ("put up {pos} hand", "answer the question", "sit at {pos} desk", "line up in the playground",
-           "hang {pos} coat on {pos} peg", "answer the register", "sharpen {pos} pencil",
-           "rub out a mistake", "copy the words from the board", "learn {pos} spellings",
-           "do a spelling test", "learn the times tables", "write in {pos} exercise book",
-           "read {pos} reading book", "hand in {pos} homework", "work in a group", "play in the playground",
-           "eat {pos} packed lunch", "have school dinners", "sing in assembly", "change for PE",
-           "paint a picture", "do an experiment", "borrow a book from the library", "tidy the classroom",
-           "wait for the bell", "walk home from school", "put on {pos} school uniform",
-           "pack {pos} school bag", "listen to the teacher", "stand in a line", "finish {pos} work",
-           "colour in a map", "learn a poem by heart", "do {pos} homework", "practise {pos} handwriting"),
-          ("forget {pos} homework", "get a gold star", "go on a school trip", "get full marks",
-           "make a new friend", "win a prize on sports day", "lose {pos} pencil case",
-           "be late for school", "play a tree in the school play"),
-          ("a new pencil case", "a sharp pencil", "a spelling test", "a gold star", "a school trip",
-           "a long assembly", "a busy playground", "a reading book", "a maths lesson", "a science lesson",
-           "an exercise book", "a school uniform", "a good school report", "a new teacher", "a fire drill",
-           "a sports day", "a school play", "a wet playtime"),
-          ("{who} had {np} today.", "There was {np} this week.", "{who} told Mum about {np}.",
-           "At school there was {np}."),
-          ("School starts at nine o'clock.", "Pupils put up their hands to answer a question.",
-           "The teacher writes on the board.", "We learn to read, write and count at school.",
-           "At break time, children play in the playground.", "The school bell rings at the end of the day.",
-           "A pupil is a child who goes to school.", "We keep our pencils in a pencil case.",
-           "The head teacher is in charge of the school.", "The school holidays are in summer.")),
-    Theme("work", ("Going to work", "At work", "A working day", "Grown-ups at work", "Jobs and work",
-                   "Busy at work"),
-          ("adult", "adult", "parent", "relative"),
-          ("go to work", "catch the bus to work", "drive to work", "start work at nine",
-           "finish work at five", "work late", "take a lunch break", "have a day off", "earn some money",
-           "get paid on Friday", "wear a uniform", "serve the customers", "answer the telephone",
-           "make a phone call", "write a report", "type a letter", "fill in a form", "go to a meeting",
-           "open the shop", "close the shop", "count the money", "stack the shelves", "sweep the yard",
-           "mend the machines", "help a customer", "work hard", "work from home", "sign a letter",
-           "pack the parcels", "load the van", "deliver the parcels", "check the tickets",
-           "lock up the office", "work the night shift", "take the train to the city", "work in an office",
-           "work on a farm", "work in a shop", "work in a factory"),
-          ("look for a job", "start a new job", "get a new job", "train a new worker", "get a pay rise",
-           "miss the bus to work", "leave work early"),
-          ("a busy office", "a long day", "a hard job", "a new job", "a day off", "a lunch break",
-           "a night shift", "a big factory", "a small shop", "a building site", "a hard hat",
-           "a smart uniform", "a pay rise", "a friendly boss", "a heavy parcel", "a busy morning"),
-          ("{who} had {np}.", "Today was {np} for {who}.", "{who} told us about {np}."),
-          ("Grown-ups go to work to earn money.", "Some people work at night and sleep in the day.",
-           "Many people go to work by bus or train.", "A shop opens in the morning and closes in the evening.",
-           "Some people work in shops, and some work in offices.",
-           "Farmers work outside in all weathers.", "People get paid for the work they do.",
-           "At the weekend many people do not go to work.")),
-    Theme("health", ("Feeling poorly", "Ill in bed", "Bumps and bruises", "Getting better",
-                     "Staying healthy", "At the doctor's"),
-          ("kid", "kid", "child", "parent"),
-          ("take {pos} medicine", "stay in bed", "rest {pos} leg", "drink plenty of water", "blow {pos} nose",
-           "wash {pos} hands", "keep warm", "eat some fruit", "get plenty of sleep", "go to the doctor",
-           "see the doctor", "go to the dentist", "have a check-up", "put on a plaster",
-           "take a spoonful of medicine", "wear a sling", "brush {pos} teeth twice a day",
-           "eat {pos} vegetables", "take some exercise", "go for a walk in the fresh air",
-           "rest on the sofa", "drink hot lemon and honey",
-           "sleep with an extra blanket", "keep the plaster dry"),
-          ("catch a cold", "catch the flu", "get a sore throat", "have a runny nose", "sneeze all day",
-           "cough all night", "feel sick", "have a high temperature", "have a headache", "break {pos} arm",
-           "break {pos} leg", "sprain {pos} ankle", "graze {pos} knee", "cut {pos} finger", "bump {pos} head",
-           "burn {pos} hand on the oven", "get stung by a bee", "twist {pos} ankle", "lose a tooth",
-           "get a splinter in {pos} finger", "get a nosebleed", "stay off school", "go to hospital",
-           "have an X-ray", "fall off {pos} bike", "get chickenpox", "feel much better", "get better",
-           "go back to school"),
-          ("a bad cold", "a sore throat", "a runny nose", "a nasty cough", "a high temperature",
-           "a broken arm", "a grazed knee", "a bee sting", "a bump on the head", "a splinter",
-           "a plaster cast", "a bottle of medicine", "a hot water bottle", "a clean bandage", "a sore tummy"),
-          ("{who} had {np}.", "Poor {who} had {np}.", "The doctor said it was {np}."),
-          ("When you have a cold, you sneeze and cough.", "A doctor helps people who are ill.",
-           "Nurses and doctors work in hospitals.", "We put a plaster on a cut.",
-           "A broken arm takes about six weeks to mend.", "We wash our hands to keep germs away.",
-           "A dentist looks after our teeth.", "Sleep helps us to get better.",
-           "Fruit and vegetables keep us healthy.", "We take our temperature with a thermometer.")),
-    Theme("feelings", ("How we feel", "Showing feelings", "Happy and sad", "Big feelings",
-                       "Ups and downs", "Feelings and faces"),
-          ("kid", "child", "child", "we"),
-          ("smile at people", "say please and thank you", "share {pos} sweets", "listen to {pos} friends",
-           "help people who are sad", "take a deep breath", "count to ten", "talk to someone",
-           "give {pos} mum a big hug", "say sorry", "tell a joke", "make {pos} friends laugh",
-           "write about {pos} feelings", "sing a happy song", "hold {pos} dad's hand"),
-          ("burst into tears", "wipe away {pos} tears", "jump for joy", "shout with joy", "laugh out loud",
-           "smile from ear to ear", "grin at {pos} friend", "giggle all through the film", "blush bright red",
-           "shake with fear", "tremble all over", "hide behind the sofa", "bite {pos} nails", "go pale",
-           "clench {pos} fists", "stamp {pos} feet", "slam the door", "shout at {pos} brother",
-           "sulk in {pos} room", "frown at the floor", "sigh deeply", "hug {pos} best friend",
-           "hold {pos} breath", "scream with fright", "gasp in surprise", "clap {pos} hands",
-           "punch the air", "dance round the kitchen", "make friends again", "lose {pos} temper",
-           "calm down", "cheer up", "feel a little better", "pat {pos} friend on the back",
-           "feel butterflies in {pos} tummy", "cry {pos} eyes out"),
-          ("a big smile", "a happy face", "a sad face", "a cross face", "a loud laugh", "a deep sigh",
-           "a warm hug", "a kind word", "a shy smile", "a bad temper", "a tear on {pos} cheek",
-           "a lump in {pos} throat", "a funny joke"),
-          ("{who} had {np}.", "You could see {np}.", "{who} gave us {np}."),
-          ("When we are happy, we smile and laugh.", "When we are sad, we sometimes cry.",
-           "When we are angry, our faces go red.", "When we are afraid, we shake.",
-           "When we are tired, we yawn.", "It helps to talk about how you feel.",
-           "A hug can make a sad friend feel better.", "Everyone feels cross sometimes.",
-           "When we are excited, we cannot keep still.", "When we are shy, we go quiet.")),
-    Theme("travel", ("Getting about", "Journeys", "Buses, trains and boats", "Going on holiday",
-                     "On the road", "Travelling"),
-          ("kid", "kid", "we", "parent", "child", "adult"),
-          ("catch the bus", "wait at the bus stop", "get on the bus", "get off the bus", "press the bell",
-           "buy a ticket", "show {pos} ticket", "catch the train", "wait on the platform", "change trains",
-           "find a seat by the window", "take a taxi", "drive to the seaside", "fasten {pos} seat belt",
-           "stop for petrol", "ride {pos} bike to school", "pump up {pos} tyres", "wear {pos} helmet",
-           "cross the road", "walk to the station", "pack {pos} suitcase", "check the map", "ask the way",
-           "board the plane", "take the ferry", "row a boat on the lake", "go on holiday", "go on vacation",
-           "send a postcard home", "take photos", "unpack {pos} bag", "go for a drive",
-           "catch the last bus home", "wave goodbye at the station", "meet {pos} gran at the station",
-           "look out of the train window", "sit on the top deck of the bus"),
-          ("miss the bus", "miss the train", "get lost", "get stuck in traffic", "get a flat tyre",
-           "fly across the sea", "sail across the bay", "leave {pos} bag on the train",
-           "come home from holiday", "fall asleep on the train"),
-          ("a long journey", "a return ticket", "a single ticket", "a busy platform", "a crowded bus",
-           "a fast train", "a slow train", "a window seat", "a heavy suitcase", "a road map",
-           "a traffic jam", "a flat tyre", "a day trip", "a summer holiday", "a bumpy ride",
-           "a smooth flight", "a rough crossing", "a late train"),
-          ("{who} had {np}.", "It was {np}.", "{who} told us about {np}.", "Nobody likes {np}."),
-          ("A train runs on rails.", "A bus stops at the bus stop.", "A plane flies above the clouds.",
-           "A ferry carries people across the sea.", "A bicycle has two wheels.", "A car has four wheels.",
-           "We buy tickets at the station.", "Planes take off and land at the airport.",
-           "Boats tie up in the harbour.", "We wear a seat belt in the car.",
-           "A taxi takes you where you want to go.", "In America a holiday is called a vacation.")),
-    Theme("post", ("Letters and cards", "At the post office", "The post", "Writing letters",
-                   "Cards for every day", "Sending a parcel"),
-          ("kid", "kid", "child", "relative", "parent"),
-          ("write a letter", "write a postcard", "write a thank-you letter", "send a birthday card",
-           "send a postcard", "buy a stamp", "stick a stamp on the envelope", "write the address",
-           "seal the envelope", "post the letter", "post a parcel", "wrap a parcel",
-           "go to the post office", "open the letter", "read the letter", "read the card", "answer the letter",
-           "write back", "sign {pos} name", "wait for the postman", "check the post", "send an email",
-           "make a card", "draw a picture on the card", "put the card in an envelope",
-           "write to {pos} pen friend", "keep the letter in a box", "send a Christmas card",
-           "send a get well card", "fold the letter", "write the date at the top", "weigh the parcel",
-           "collect the parcel", "check the mail"),
-          ("get a letter from {pos} gran", "find a card on the doormat", "lose the address",
-           "forget to post the letter", "get a parcel in the post", "get a postcard from the seaside"),
-          ("a long letter", "a short note", "a birthday card", "a postcard", "a brown parcel",
-           "a first class stamp", "a white envelope", "a red post box", "a thank-you card", "a get well card",
-           "a Christmas card", "a letter box", "a pen friend", "a letter from Gran"),
-          ("{who} got {np}.", "On the mat there was {np}.", "{who} was happy to get {np}.",
-           "{who} wrote {np}."),
-          ("The postman brings letters to our house.", "We post letters in a post box.",
-           "A stamp goes in the top right corner of the envelope.", "We write the address on the front.",
-           "You can buy stamps at the post office.", "In America the post is called the mail.",
-           "A postcard has a picture on one side.", "People send cards on birthdays.",
-           "A parcel is a packet sent by post.", "We write Dear at the start of a letter.")),
-    Theme("tales", ("Once upon a time", "A fairy tale", "Castles and dragons", "In the dark forest",
-                    "The magic kingdom", "Kings and queens"),
-          ("the young prince:he", "the clever princess:she", "the brave knight:he", "the poor woodcutter:he",
-           "the old king:he", "the kind queen:she", "the miller's daughter:she", "the little tailor:he",
-           "the shepherd boy:he", "the goose girl:she"),
-          (),
-          ("ride into the dark forest", "get lost in the forest", "find a path through the trees",
-           "come to a tall castle", "knock on the castle door", "climb the tower", "cross the old bridge",
-           "find a magic ring", "find a golden key", "open a secret door", "find a hidden treasure",
-           "meet a wise old woman", "meet a talking frog", "fight the dragon", "defeat the dragon",
-           "rescue the princess", "break the spell", "wave a magic wand", "make three wishes",
-           "fall into a deep sleep", "wake up after a hundred years", "hide in a cave",
-           "follow a trail of breadcrumbs", "find a cottage in the woods", "go back to the palace",
-           "hold a great feast", "sit on the throne", "set off on a long journey", "ride a white horse",
-           "draw {pos} sword", "trick the giant", "escape from the tower", "climb the beanstalk",
-           "spin straw into gold", "keep {pos} promise", "kneel before the king", "marry the prince",
-           "marry the princess", "see a wicked witch", "hear a dragon roar", "find a magic mirror",
-           "outwit the wolf"),
-          ("a dark forest", "a tall castle", "a deep cave", "a golden crown", "a magic wand", "a magic mirror",
-           "a wicked witch", "a fierce dragon", "a brave knight", "a kind fairy", "a wise old owl",
-           "a poor woodcutter", "a little cottage", "a secret door", "a golden key", "a magic spell",
-           "a royal feast", "a high tower", "an enchanted forest", "a bag of gold", "a silver sword"),
-          ("Long ago, there was {np}.", "In the story there is {np}.", "{who} saw {np}.",
-           "Far away there was {np}."),
-          ("Kings and queens live in castles and palaces.", "A knight wears armour and rides a horse.",
-           "A witch rides on a broomstick.", "A dragon breathes fire.", "Giants are very big and very tall.",
-           "Fairies have wings and magic wands.", "Most fairy tales begin with once upon a time.",
-           "Many fairy tales end with happily ever after.", "A castle has thick walls and tall towers.",
-           "A prince is the son of a king.", "A princess is the daughter of a king and queen.")),
-)
+THEMES = table("everyday", "THEMES", Theme)
 THEME = {t.name: t for t in THEMES}
 
 # Time words.  PAST_WHEN begins a past sentence, HABIT ends a present one, LATER begins a future one.
-PAST_WHEN = (
-    "yesterday", "last night", "this morning", "the day before yesterday", "last week", "last Saturday",
-    "a week ago", "two days ago", "a fortnight ago", "at the weekend", "on Monday morning",
-    "early this morning", "late last night", "after lunch", "after school", "before breakfast",
-    "at dawn", "at sunset", "in the afternoon", "later that evening", "the next morning", "last summer",
-    "last winter", "at lunchtime", "at teatime", "just before bedtime", "one rainy afternoon",
-    "one cold morning", "on Sunday", "at half past four", "an hour ago", "on Friday evening",
-)
-DAY_WHEN = (
-    "yesterday", "this morning", "last week", "on Monday morning", "two days ago", "after lunch",
-    "on Friday", "last term", "one rainy afternoon", "the day before yesterday", "a week ago", "on Tuesday",
-)
+PAST_WHEN = table("everyday", "PAST_WHEN")
+DAY_WHEN = table("everyday", "DAY_WHEN")
 THEME_WHEN = {"school": DAY_WHEN, "work": DAY_WHEN}
-THEME_LATER = {"sleep": ("tonight", "this evening", "at bedtime", "tomorrow night", "later tonight"),
-               "school": ("tomorrow", "next week", "on Monday", "after lunch", "next term", "this afternoon")}
-HABIT = (
-    "every day", "every morning", "every evening", "every night", "on Saturdays", "at the weekend",
-    "twice a week", "once a week", "every other day", "most mornings", "before breakfast", "after school",
-    "after tea", "in the evenings", "on Sunday mornings", "at bedtime", "on weekdays", "now and then",
-)
-LATER = (
-    "tomorrow", "tomorrow morning", "next week", "next Saturday", "later today", "this afternoon",
-    "tonight", "after lunch", "soon", "at the weekend", "the day after tomorrow", "in a minute",
-    "on Monday", "this evening",
-)
+THEME_LATER = table("everyday", "THEME_LATER")
+HABIT = table("everyday", "HABIT")
+LATER = table("everyday", "LATER")
 
 # Core uses of everyday objects: (thing, verb phrase, preposition or "" for "to")
-USES = (
-    ("a knife", "cut bread", "with"), ("a bed", "sleep", "in"), ("the fridge", "keep milk cold", "in"),
-    ("a spoon", "eat soup", "with"), ("a fork", "eat {pos} dinner", "with"),
-    ("a pen", "write letters", "with"),
-    ("a comb", "comb {pos} hair", "with"), ("a toothbrush", "brush {pos} teeth", "with"),
-    ("a towel", "dry {refl}", "with"), ("a cup", "drink tea", "from"), ("a kettle", "boil water", "in"),
-    ("an oven", "bake cakes", "in"), ("a broom", "sweep the floor", "with"), ("a key", "lock the door", "with"),
-    ("a lamp", "see in the dark", ""), ("an umbrella", "keep dry in the rain", ""),
-    ("a bath", "wash {refl}", "in"), ("a saucepan", "cook vegetables", "in"),
-    ("scissors", "cut paper", "with"), ("a clock", "tell the time", ""),
-    ("a spade", "dig the garden", "with"), ("a needle", "sew on buttons", "with"),
-    ("a bucket", "carry water", "in"), ("a watering can", "water the plants", "with"),
-    ("a pencil", "draw pictures", "with"), ("a ladder", "reach high places", ""),
-    ("soap", "wash {pos} hands", "with"), ("a hammer", "knock in nails", "with"),
-    ("a bin", "throw away rubbish", "in"), ("a vase", "keep flowers", "in"),
-    ("a wallet", "keep money", "in"), ("a suitcase", "pack {pos} clothes", "in"),
-    ("an iron", "make {pos} clothes smooth", ""), ("a frying pan", "fry eggs", "in"),
-    ("a teapot", "make tea", "in"), ("a washing machine", "wash {pos} clothes", "in"),
-)
+USES = table("everyday", "USES")
 
 
 # =============================================================================
@@ -1748,14 +583,7 @@ def fact_food(g, an, w):
     ))
 
 
-_PLURAL_HOMES = {
-    "a warm house": "warm houses", "a hen house": "hen houses", "a box of straw": "boxes of straw",
-    "a hollow tree": "hollow trees", "a nest high in a tree": "nests high in the trees",
-    "a pile of leaves": "piles of leaves", "a nest at the top of a tall tree": "nests at the top of tall trees",
-    "a nest by the river": "nests by the river", "a nest under the ground": "nests under the ground",
-    "a hole in the wall": "holes in walls", "a den in the long grass": "dens in the long grass",
-    "a sett under the ground": "setts under the ground", "a sty": "sties",
-}
+_PLURAL_HOMES = table("everyday", "_PLURAL_HOMES")
 
 
 def plural_home(home):
@@ -1856,8 +684,7 @@ def sighting(g, an, who):
     return para(out)
 
 
-COMMON = ("dog", "cat", "dog", "cat", "cow", "horse", "sheep", "pig", "hen", "owl", "rabbit", "duck",
-          "bee", "robin", "fox")
+COMMON = table("everyday", "COMMON")
 ANIMAL_DECK = ANIMALS + tuple(ANIMAL[n] for n in COMMON)
 
 
@@ -1976,18 +803,8 @@ def doc_animal_list(g):
     return "\n".join(lines)
 
 
-STORY_ADJ = ("little", "small", "young", "brave", "clever", "curious", "shy", "cheerful", "lonely",
-             "sleepy", "hungry", "kind")
-ENDINGS = ("They lived happily ever after.", "The end.", "And they lived happily ever after. The end.",
-           "And that was that.", "So it all ended well.", "And they all had tea together.",
-           "And the sun shone on them all.", "And they kept that secret for ever.",
-           "After that, nobody was ever afraid again.", "And now you know the whole story.",
-           "From that day on, they were the best of friends.", "And that is the end of the story.",
-           "And they always helped each other after that.", "Everyone cheered, and that was the end.",
-           "And they had many more adventures together.",
-           "And they were never lonely again.", "And so everyone was happy at last.",
-           "That night, they all slept soundly.", "They stayed friends for ever and ever.",
-           "And they never forgot that day.")
+STORY_ADJ = table("everyday", "STORY_ADJ")
+ENDINGS = table("everyday", "ENDINGS")
 
 
 def story_friend_line(g, hero, friend):
@@ -2044,43 +861,8 @@ def doc_fairy_tale(g):
     return "\n".join([para(first), para(mid[:len(mid) // 2]), para(mid[len(mid) // 2:]), para(end)])
 
 
-PROBLEM_REPLY = (
-    ("I am lost. Can you help me find my way home?", "I cannot find my home.", "Please help me. I am lost.",
-     "I have lost my way. Do you know the path home?", "Which way is home? I do not know any more.",
-     "I walked too far, and now everything looks strange.", "Do you know where my home is?",
-     "I took the wrong path, and now I cannot get back."),
-    ("I am so hungry. Do you have any food?", "Is there any food near here?", "I have had nothing to eat all day.",
-     "My tummy is rumbling. Is there anything to eat?", "Do you know where I can find some food?",
-     "I have not eaten since yesterday.", "Could you spare a little food?",
-     "I am looking for something to eat."),
-    ("Will you be my friend?", "Would you like to play with me?", "I am looking for a friend.",
-     "I have nobody to play with.", "Shall we be friends?", "Can I play with you?",
-     "Do you want to play a game?", "It is no fun being on my own."),
-    ("I cannot sleep. Can I walk with you?", "Everyone else is asleep.", "Why are you awake?",
-     "My eyes will not stay shut.", "I keep waking up.",
-     "Do you ever stay awake all night?", "The night is so quiet. May I come with you?", "I am wide awake."),
-)
-PROBLEM_END = (
-    ("The {f} showed {name} the way, and soon {subj} was safe at home in {home}. "
-     "{name}'s mother was so happy that she hugged {pos} little one.",
-     "Together they followed the path, and at last {name} saw {pos} home. {name} was so tired that "
-     "{subj} fell asleep straight away.",
-     "The {f} walked with {name} all the way back, and {names} family came running out to meet {pos} friend."),
-    ("The {f} shared {pos} dinner, and then showed {name} where to find some {food}. "
-     "{name} ate and ate until {subj} was full.",
-     "The {f} knew a place full of {food}. {name} was so hungry that {subj} ate it all, and then {subj} said "
-     "thank you.",
-     "The {f} led {name} to a secret store of {food}, and there was plenty for everyone."),
-    ("The {f} said yes, and they played together until the sun went down.",
-     "The {f} smiled, and from that day on, {name} was never lonely again.",
-     "The {f} said, \"Of course!\" They played hide and seek all afternoon.",
-     "So {name} and the {f} became friends, and they met every day after that."),
-    ("They walked together under the moon and counted the stars. At last {name} yawned, went home and "
-     "fell asleep.",
-     "The {f} sang {name} a quiet song, and soon {subj} was fast asleep.",
-     "The {f} told {name} a long, slow story, and before the end {subj} was asleep.",
-     "They sat by the pond and listened to the night. Soon {name} felt sleepy and went home to bed."),
-)
+PROBLEM_REPLY = table("everyday", "PROBLEM_REPLY")
+PROBLEM_END = table("everyday", "PROBLEM_END")
 
 
 def doc_farm_visit(g):
@@ -2254,12 +1036,9 @@ def doc_night_animals(g):
 
 
 TIMES = ("seven o'clock", "half past seven", "eight o'clock", "a quarter to eight", "six o'clock")
-BREAKFASTS = ("a bowl of porridge", "toast and honey", "a boiled egg and toast", "cereal with milk",
-              "bread and butter and a glass of milk", "a banana and some toast")
-LUNCHES = ("a cheese sandwich and an apple", "tomato soup and bread", "a jacket potato",
-           "fish and chips", "a ham sandwich and a pear")
-DINNERS = ("sausages and mash", "chicken and rice", "fish pie and peas", "vegetable soup and bread",
-           "pasta with tomato sauce", "shepherd's pie and carrots", "roast potatoes and chicken")
+BREAKFASTS = table("everyday", "BREAKFASTS")
+LUNCHES = table("everyday", "LUNCHES")
+DINNERS = table("everyday", "DINNERS")
 
 
 def routine_steps(g, who, steps, k, tense):
@@ -2328,17 +1107,8 @@ def doc_diary(g):
     return "\n".join(lines)
 
 
-SEASON_WEATHER = {
-    "winter": ("snow", "frost", "wind", "fog", "rain"), "spring": ("rain", "wind", "sun"),
-    "summer": ("sun", "storm", "rain"), "autumn": ("wind", "fog", "rain", "frost", "storm"),
-}
-DIARY_OPEN = ("Today was a good day", "Today was a busy day", "What a day", "Today was quite a quiet day",
-              "It was a long day today", "I have a lot to write today", "Dear Diary, guess what",
-              "Not much happened today", "Today was a funny sort of day", "It was a happy day",
-              "Today went very fast", "Here is my news", "Today was a bit strange", "I had a lovely day",
-              "Today was tiring", "Something happened today", "I am writing this in bed", "Today was brilliant",
-              "Today was not much fun", "I had a busy morning", "Today started badly", "It was a lovely sunny day",
-              "It was a grey sort of day", "Today was better than yesterday", "I have lots to tell you, Diary")
+SEASON_WEATHER = table("everyday", "SEASON_WEATHER")
+DIARY_OPEN = table("everyday", "DIARY_OPEN")
 
 
 def diary_event(g, month, e):
@@ -2382,9 +1152,7 @@ def diary_event(g, month, e):
                                     "Then I had a bath and went to bed."))])
 
 
-SEASIDE = ("paddled in the sea", "built a sandcastle", "ate an ice cream", "collected shells",
-           "swam in the waves", "looked in the rock pools", "flew a kite on the beach", "had fish and chips",
-           "rode on a donkey", "buried Dad in the sand", "found a crab", "walked along the pier")
+SEASIDE = table("everyday", "SEASIDE")
 
 
 def letter_news(g, who):
@@ -2471,12 +1239,7 @@ def posting(g, who, to):
     return para(out)
 
 
-EXAM = {
-    "a headache": ("looked into", "eyes"), "a cold": ("looked at", "throat"), "a cough": ("listened to", "chest"),
-    "a broken arm": ("looked at", "arm"), "a sore knee": ("looked at", "knee"), "a toothache": ("looked at", "teeth"),
-    "an earache": ("looked in", "ears"), "a stomach ache": ("felt", "tummy"),
-    "a high temperature": ("took", "temperature"), "a sprained ankle": ("looked at", "ankle"),
-}
+EXAM = table("everyday", "EXAM")
 
 
 def daily_habits(an):
@@ -2802,9 +1565,7 @@ def doc_things(g):
     return "\n".join(lines)
 
 
-THANKS = ("Thank you. You have been a great help.", "Thank you so much.", "Well done. The house looks lovely.",
-          "What a good helper you are!", "Thanks, that was a big help.", "I could not have done it without you.",
-          "You worked so hard today.", "Thank you, that is much better.", "You are a star.")
+THANKS = table("everyday", "THANKS")
 
 
 def doc_chores(g):
@@ -2899,14 +1660,7 @@ def doc_meals(g):
     return "\n".join([lines[0], para(p1), para(p2), para(p3)])
 
 
-SHOPS = (
-    ("the baker's", ("a loaf of bread", "six bread rolls", "a cherry cake", "four buns")),
-    ("the greengrocer's", ("a bag of apples", "some carrots", "a bunch of bananas", "a cabbage", "some potatoes")),
-    ("the butcher's", ("some sausages", "a chicken", "some mince")),
-    ("the supermarket", ("a pint of milk", "a dozen eggs", "a packet of butter", "a box of tea bags",
-                         "a jar of jam", "some cheese")),
-    ("the corner shop", ("a newspaper", "a bottle of milk", "a bag of sugar", "a packet of biscuits")),
-)
+SHOPS = table("everyday", "SHOPS")
 
 
 def doc_shopping(g):
@@ -2995,8 +1749,7 @@ def doc_feeling_words(g):
     return "\n".join(lines)
 
 
-DESTINATIONS = ("the seaside", "the city", "Gran's house", "the mountains", "a little village by a lake",
-                "the zoo", "an island", "the big museum")
+DESTINATIONS = table("everyday", "DESTINATIONS")
 
 
 def doc_journey(g):
@@ -3059,9 +1812,7 @@ def doc_transport_facts(g):
     return "\n".join(lines)
 
 
-BED_JOBS = ("brush {pos} teeth", "wash {pos} face", "comb {pos} hair", "fold {pos} clothes",
-            "find {pos} teddy", "say goodnight to the cat", "choose a book", "fill {pos} water glass",
-            "open the window a little", "set {pos} alarm clock", "tidy {pos} toys away")
+BED_JOBS = table("everyday", "BED_JOBS")
 
 
 def doc_bedtime(g):
@@ -3512,9 +2263,7 @@ def core_food_home(g, an):
     return g.pick(opts)
 
 
-KEY_ACTS = {"dog": "wag {pos} tail", "cat": "purr", "owl": "hunt at night", "bee": "make honey",
-            "hen": "lay eggs", "cow": "give us milk", "sheep": "give us wool", "duck": "swim on the pond",
-            "horse": "gallop across the field", "squirrel": "store nuts for winter", "frog": "jump a long way"}
+KEY_ACTS = table("everyday", "KEY_ACTS")
 
 
 def core_key(g, an):

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Generate the bundled Tiny Transformer Playground corpus.
 
-Every word of text produced here was written for this project: the lexicons, world tables, sentence patterns
-and short passages in corpus/ are hand-written, and the builders combine them into documents (stories,
-descriptions, dialogue, everyday facts, letters, diary entries and how-to instructions).
+Every word of text produced here was written for this project: the lexicons, world tables, word lists and
+short passages in tables/ and the sentence patterns in corpus/ are hand-written, and the builders combine them
+into documents (stories, descriptions, dialogue, everyday facts, letters, diary entries and how-to instructions).
 
 The output is deterministic: a single fixed seed drives one random generator, so running
 
@@ -14,6 +14,7 @@ always produces byte-for-byte identical files.  Only the standard library is use
 
 The package beside this file (data/corpus/), data first, then the code that uses it:
     records.py      the record types of the tables (Town, Job, Animal, Food, ...)
+    tables.py       reads the tables' rows from data/tables/*.tsv (plain text, one item a line)
     grammar.py      articles, verb forms, numbers, clock times, lists, a Person's pronouns
     lexicon.py      months, weather, colours, feelings, clothes, music, sayings, ...
     world.py        the little world: regions, rivers, towns, jobs, animals, plants, foods, objects,

@@ -1,10 +1,10 @@
 """Everyday routines for the bundled corpus: what people do from morning to night, at home, at school, at work,
 outdoors and when they travel, told as diary days, plans, questions and answers.
 
-Every action below was written by hand for this project (CC0). Each is a named record with its verb forms, so
-the builders can put it in the past ("she made the bed"), the present ("he makes the bed"), a plan ("I will make
-the bed") or a question ("Did you make the bed?"). make_corpus.py draws these documents from their own seeded
-random generator, so the other documents of the corpus stay as they were.
+Every action was written by hand for this project (CC0). They are in data/tables/routines.tsv, one a line with
+its four verb forms (an Action record), so the builders can put it in the past ("she made the bed"), the present
+("he makes the bed"), a plan ("I will make the bed") or a question ("Did you make the bed?"). make_corpus.py draws
+these documents from their own seeded random generator, so the other documents of the corpus stay as they were.
 
     python3 data/routines.py     # a few sample documents and the size of the default output
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from typing import NamedTuple
+from corpus.tables import table
 
 
 class Action(NamedTuple):
@@ -22,170 +23,19 @@ class Action(NamedTuple):
     ing: str  # "making the bed"
 
 
-def act(base: str, third: str, past: str, ing: str) -> Action:
-    return Action(base, third, past, ing)
-
-
-def regular(verb: str, rest: str, past: str | None = None, third: str | None = None,
-            ing: str | None = None) -> Action:
-    """An action with a regular verb: regular("wash", "the dishes") -> wash/washes/washed/washing the dishes."""
-    third = third or (verb + "es" if verb.endswith(("s", "sh", "ch", "x", "o")) else
-                      verb[:-1] + "ies" if verb.endswith("y") and verb[-2] not in "aeiou" else verb + "s")
-    past = past or (verb + "d" if verb.endswith("e") else
-                    verb[:-1] + "ied" if verb.endswith("y") and verb[-2] not in "aeiou" else verb + "ed")
-    ing = ing or (verb[:-1] + "ing" if verb.endswith("e") and not verb.endswith("ee") else verb + "ing")
-    tail = f" {rest}" if rest else ""
-    forms = [verb, third, past, ing]  # a form given with its object already in it is taken as it is
-    return Action(*(form if " " in form else form + tail for form in forms))
-
-
 # The actions of a day, by the part of the day (or the place) they belong to.
-MORNING = [
-    act("wake up early", "wakes up early", "woke up early", "waking up early"),
-    act("get out of bed", "gets out of bed", "got out of bed", "getting out of bed"),
-    act("get up at seven o'clock", "gets up at seven o'clock", "got up at seven o'clock", "getting up at seven"),
-    regular("open", "the curtains"), regular("wash", "my face"), regular("brush", "my teeth"),
-    regular("brush", "my hair"), act("have a shower", "has a shower", "had a shower", "having a shower"),
-    act("get dressed", "gets dressed", "got dressed", "getting dressed"),
-    act("put on my school uniform", "puts on my school uniform", "put on my school uniform",
-        "putting on my school uniform"),
-    act("make the bed", "makes the bed", "made the bed", "making the bed"),
-    act("eat breakfast", "eats breakfast", "ate breakfast", "eating breakfast"),
-    act("have a bowl of porridge", "has a bowl of porridge", "had a bowl of porridge", "having porridge"),
-    act("drink a glass of milk", "drinks a glass of milk", "drank a glass of milk", "drinking milk"),
-    act("make a cup of tea", "makes a cup of tea", "made a cup of tea", "making a cup of tea"),
-    act("make toast", "makes toast", "made toast", "making toast"),
-    regular("boil", "the eggs"), regular("feed", "the cat", past="fed the cat"),
-    regular("pack", "my bag"), act("put on my coat", "puts on my coat", "put on my coat", "putting on my coat"),
-    act("tie my shoelaces", "ties my shoelaces", "tied my shoelaces", "tying my shoelaces"),
-    regular("lock", "the front door"), act("catch the bus", "catches the bus", "caught the bus",
-                                           "catching the bus"),
-    regular("walk", "to school"), act("ride my bike to school", "rides a bike to school", "rode my bike to school",
-                                     "riding to school"),
-]
-HOME = [
-    regular("wash", "the dishes"), regular("dry", "the dishes"), regular("sweep", "the floor", past="swept the floor"),
-    regular("clean", "the windows"), regular("tidy", "my room"), regular("dust", "the shelves"),
-    regular("vacuum", "the carpet"), regular("hang", "out the washing", past="hung out the washing"),
-    regular("fold", "the clothes"), regular("iron", "the shirts"), regular("water", "the plants"),
-    act("take out the rubbish", "takes out the rubbish", "took out the rubbish", "taking out the rubbish"),
-    act("set the table", "sets the table", "set the table", "setting the table"),
-    regular("clear", "the table"), act("do the washing up", "does the washing up", "did the washing up",
-                                       "doing the washing up"),
-    act("do the laundry", "does the laundry", "did the laundry", "doing the laundry"),
-    regular("mend", "a torn sock"), regular("fix", "the leaking tap"), regular("paint", "the garden fence"),
-    regular("polish", "the shoes"), regular("change", "the sheets"), regular("empty", "the bins"),
-    act("light the fire", "lights the fire", "lit the fire", "lighting the fire"),
-    act("put more wood on the fire", "puts more wood on the fire", "put more wood on the fire",
-        "putting wood on the fire"),
-    act("fill the kettle", "fills the kettle", "filled the kettle", "filling the kettle"),
-    act("turn on the light", "turns on the light", "turned on the light", "turning on the light"),
-    act("turn off the lamp", "turns off the lamp", "turned off the lamp", "turning off the lamp"),
-    regular("close", "the window"), act("shut the door", "shuts the door", "shut the door", "shutting the door"),
-    regular("open", "the back door"), act("go up the stairs", "goes up the stairs", "went up the stairs",
-                                          "going up the stairs"),
-    act("sit by the fire", "sits by the fire", "sat by the fire", "sitting by the fire"),
-    regular("mow", "the lawn"), regular("pick", "apples in the garden"), regular("dig", "the vegetable patch",
-                                                                              past="dug the vegetable patch",
-                                                                              ing="digging the vegetable patch"),
-    regular("rake", "the leaves"), regular("plant", "some seeds"), regular("pull", "up the weeds"),
-]
-MEALS = [
-    act("cook dinner", "cooks dinner", "cooked dinner", "cooking dinner"),
-    act("make a sandwich", "makes a sandwich", "made a sandwich", "making a sandwich"),
-    act("make soup", "makes soup", "made soup", "making soup"),
-    act("bake a cake", "bakes a cake", "baked a cake", "baking a cake"),
-    act("bake bread", "bakes bread", "baked bread", "baking bread"),
-    regular("peel", "the potatoes"), regular("chop", "the carrots", past="chopped the carrots",
-                                              ing="chopping the carrots"),
-    act("cut the bread", "cuts the bread", "cut the bread", "cutting the bread"),
-    regular("butter", "the toast"), regular("stir", "the soup", past="stirred the soup", ing="stirring the soup"),
-    regular("fry", "some eggs"), regular("roast", "a chicken"), regular("wash", "the vegetables"),
-    act("eat lunch", "eats lunch", "ate lunch", "eating lunch"),
-    act("have dinner with the family", "has dinner with the family", "had dinner with the family",
-        "having dinner with the family"),
-    act("drink a cup of hot chocolate", "drinks a cup of hot chocolate", "drank a cup of hot chocolate",
-        "drinking hot chocolate"),
-    act("eat an apple", "eats an apple", "ate an apple", "eating an apple"),
-    act("have a bowl of soup", "has a bowl of soup", "had a bowl of soup", "having a bowl of soup"),
-    act("pour a glass of water", "pours a glass of water", "poured a glass of water", "pouring water"),
-    regular("share", "a pie with friends"),
-]
-SCHOOL = [
-    act("go to school", "goes to school", "went to school", "going to school"),
-    regular("listen", "to the teacher"), act("read a book", "reads a book", "read a book", "reading a book"),
-    act("write a story", "writes a story", "wrote a story", "writing a story"),
-    act("do my homework", "does the homework", "did my homework", "doing my homework"),
-    regular("learn", "a new song"), regular("practise", "my spelling"), regular("add", "up the numbers"),
-    act("draw a picture", "draws a picture", "drew a picture", "drawing a picture"),
-    regular("paint", "a picture of a horse"), regular("answer", "a question"), regular("ask", "a question"),
-    regular("sharpen", "my pencil"), act("sit at my desk", "sits at the desk", "sat at my desk",
-                                         "sitting at my desk"),
-    act("take a spelling test", "takes a spelling test", "took a spelling test", "taking a spelling test"),
-    act("pass the test", "passes the test", "passed the test", "passing the test"),
-    regular("play", "in the playground"), act("run in the race", "runs in the race", "ran in the race",
-                                              "running in the race"),
-    act("borrow a book from the library", "borrows a book from the library", "borrowed a book from the library",
-        "borrowing a library book"),
-    regular("clean", "the blackboard"), regular("count", "to a hundred"),
-]
-WORK = [
-    act("go to work", "goes to work", "went to work", "going to work"),
-    act("work all day", "works all day", "worked all day", "working all day"),
-    act("come home late", "comes home late", "came home late", "coming home late"),
-    regular("answer", "the phone"), act("write a letter", "writes a letter", "wrote a letter", "writing a letter"),
-    regular("post", "the letter"), act("buy a stamp", "buys a stamp", "bought a stamp", "buying a stamp"),
-    act("send a card", "sends a card", "sent a card", "sending a card"),
-    act("read the newspaper", "reads the newspaper", "read the newspaper", "reading the newspaper"),
-    act("pay the bills", "pays the bills", "paid the bills", "paying the bills"),
-    act("do the shopping", "does the shopping", "did the shopping", "doing the shopping"),
-    act("buy some bread and milk", "buys some bread and milk", "bought some bread and milk", "buying bread"),
-    regular("help", "at the market"), regular("fix", "the car"), regular("deliver", "the post"),
-    regular("milk", "the cows"), regular("feed", "the chickens", past="fed the chickens"),
-    regular("collect", "the eggs"), act("sell vegetables at the market", "sells vegetables at the market",
-                                        "sold vegetables at the market", "selling vegetables"),
-    regular("finish", "the job"), act("have a day off", "has a day off", "had a day off", "having a day off"),
-]
-OUTSIDE = [
-    act("take the dog for a walk", "takes the dog for a walk", "took the dog for a walk", "walking the dog"),
-    regular("play", "football in the park"), act("ride a bike", "rides a bike", "rode a bike", "riding a bike"),
-    act("go for a swim", "goes for a swim", "went for a swim", "going for a swim"),
-    act("fly a kite", "flies a kite", "flew a kite", "flying a kite"),
-    regular("climb", "a tree"), act("build a snowman", "builds a snowman", "built a snowman", "building a snowman"),
-    regular("visit", "my grandmother"), act("meet a friend", "meets a friend", "met a friend", "meeting a friend"),
-    act("catch a fish", "catches a fish", "caught a fish", "catching a fish"),
-    regular("pick", "flowers in the meadow"), regular("watch", "the birds"), regular("look", "at the stars"),
-    act("sit in the sun", "sits in the sun", "sat in the sun", "sitting in the sun"),
-    act("go to the shops", "goes to the shops", "went to the shops", "going to the shops"),
-    regular("cross", "the road"), regular("wait", "for the bus"), act("miss the train", "misses the train",
-                                                                       "missed the train", "missing the train"),
-    act("buy a ticket", "buys a ticket", "bought a ticket", "buying a ticket"),
-    act("take the train to the city", "takes the train to the city", "took the train to the city",
-        "taking the train to the city"),
-    regular("pack", "a suitcase"), act("go on holiday", "goes on holiday", "went on holiday", "going on holiday"),
-]
-EVENING = [
-    act("have a bath", "has a bath", "had a bath", "having a bath"),
-    act("put on my pyjamas", "puts on the pyjamas", "put on my pyjamas", "putting on my pyjamas"),
-    regular("brush", "my teeth again"), act("read a bedtime story", "reads a bedtime story",
-                                            "read a bedtime story", "reading a bedtime story"),
-    regular("watch", "television"), regular("play", "a board game"), regular("listen", "to the radio"),
-    act("say good night", "says good night", "said good night", "saying good night"),
-    act("go to bed", "goes to bed", "went to bed", "going to bed"),
-    act("fall asleep", "falls asleep", "fell asleep", "falling asleep"),
-    regular("switch", "off the light"), regular("draw", "the curtains", past="drew the curtains",
-                                                 third="draws the curtains"),
-    regular("lock", "the back door"), act("sleep all night", "sleeps all night", "slept all night",
-                                          "sleeping all night"),
-]
+MORNING = table("routines", "MORNING", Action)
+HOME = table("routines", "HOME", Action)
+MEALS = table("routines", "MEALS", Action)
+SCHOOL = table("routines", "SCHOOL", Action)
+WORK = table("routines", "WORK", Action)
+OUTSIDE = table("routines", "OUTSIDE", Action)
+EVENING = table("routines", "EVENING", Action)
 PARTS = [("In the morning", MORNING), ("At home", HOME), ("At mealtimes", MEALS), ("At school", SCHOOL),
          ("At work", WORK), ("Outside", OUTSIDE), ("In the evening", EVENING)]
 
-NAMES = ["Anna", "Tom", "Sam", "Lily", "Ben", "Mia", "Jack", "Emma", "Leo", "Grace", "Noah", "Ruby", "Max", "Ella",
-         "Harry", "Rosie", "Oscar", "Daisy", "Alfie", "Lucy"]
-HE_SHE = {"Anna": "she", "Tom": "he", "Sam": "he", "Lily": "she", "Ben": "he", "Mia": "she", "Jack": "he",
-          "Emma": "she", "Leo": "he", "Grace": "she", "Noah": "he", "Ruby": "she", "Max": "he", "Ella": "she",
-          "Harry": "he", "Rosie": "she", "Oscar": "he", "Daisy": "she", "Alfie": "he", "Lucy": "she"}
+NAMES = table("routines", "NAMES")
+HE_SHE = table("routines", "HE_SHE")
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 THEN = ["Then", "After that", "Next", "Later", "Soon after", "A little later"]
 FEELINGS = ["happy", "tired", "hungry", "sleepy", "pleased", "busy", "cheerful", "thirsty", "proud", "glad"]

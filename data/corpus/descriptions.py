@@ -3,8 +3,8 @@ flowers, months, profiles, how-to, walks, markets, forecasts, games, school days
 
 from .rng import chance, pick, R, sample
 from .grammar import a, cap, clock, day_part, join, num, ORDINALS
-from .lexicon import (ADJ_PLACE, CLOTHES, FEELINGS, GAMES, MONTH_NAMES, MONTHS, SAYINGS, SCHOOL_SUBJECTS, SEASON_TEXT,
-                      WEEKDAYS)
+from .lexicon import (ADJ_PLACE, CLOTHES, FEELINGS, GAMES, MONTH_NAMES, MONTHS, SAYINGS, SCHOOL_SUBJECTS,
+                      SEASON_CLOTHES, SEASON_TEXT, WEEKDAYS)
 from .world import (ANIMAL_NAMES, ANIMALS, COUNTABLE_DISHES, FESTIVALS, FLOWERS, FOOD_NAMES, FOODS, FORECAST,
                     GAME_RULES, HOWTOS, JOB_NAMES, JOBS, MARKET_SMELLS, MARKET_SOUNDS, OBJECTS, PLACE_TITLE,
                     REGION_NAMES, REGIONS, RIVER_NAMES, RIVERS, ROOMS, STALLS, TEMPS, TOWN_NAMES, TOWNS, TREES,
@@ -512,25 +512,7 @@ def house_doc(c):
 def wardrobe_doc():
     season = pick(["spring", "summer", "autumn", "winter"])
     lines = [pick([f"What to wear in {season}", f"Dressing for {season}", f"Clothes for the {season}"])]
-    wear = {
-        "winter": [
-            "a thick jumper",
-            "a woollen hat",
-            "a pair of mittens",
-            "a heavy overcoat",
-            "a pair of thick socks",
-            "a long scarf",
-        ],
-        "spring": ["a raincoat", "a light jumper", "a pair of boots", "a cotton shirt", "a felt cap", "an umbrella"],
-        "summer": [
-            "a straw hat",
-            "a linen shirt",
-            "a cotton dress",
-            "a pair of sandals",
-            "a light shawl for the evening",
-        ],
-        "autumn": ["a tweed cap", "a knitted cardigan", "a pair of boots", "an oilskin coat", "a pair of gloves"],
-    }[season]
+    wear = SEASON_CLOTHES[season]
     lines.append(sentences(
         f"In {season} {pick(SEASON_TEXT[season])}, so it matters what you wear.",
         f"Most people in {pick(REGION_NAMES)} wear {join(sample(wear, 3))}."))

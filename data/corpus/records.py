@@ -1,19 +1,11 @@
 """The record types of the world tables: one NamedTuple per table, one field per fact.
 
-The tables themselves (world.py, lexicon.py, texts.py) are written as rows, the way a person would fill in a
-form; records() turns those rows into these records, so a builder reads `ANIMALS["fox"].diet` or
-`FOODS[dish].origin`, never `row[4]`.
+The tables themselves are rows in data/tables/*.tsv (world.tsv, lexicon.tsv, texts.tsv, ...), the way a person
+would fill in a form; tables.table() reads each row as one of these records (the field names head the table's
+columns there), so a builder reads `ANIMALS["fox"].diet` or `FOODS[dish].origin`, never `row[4]`.
 """
 
 from typing import NamedTuple
-
-
-def records(record, rows):
-    """Rows of a table as records: a list of tuples becomes a list of records, a dict of tuples a dict of records
-    (same keys, same order), and a dict of lists of tuples a dict of lists of records."""
-    if isinstance(rows, dict):
-        return {key: records(record, row) if isinstance(row, list) else record(*row) for key, row in rows.items()}
-    return [record(*row) for row in rows]
 
 
 # --- Lexicon ---------------------------------------------------------------------------------------------------
