@@ -24,7 +24,9 @@ carries CORS headers) and before any route reads the body.
   1.7 MB for every new visitor, for good. Here a session is dropped once nobody can use it any more: no page or
   client holds its heartbeat open, none of its requests is queued or running, and SESSION_GRACE_S seconds have
   passed since its last request and since its page closed (a page that reconnects within that time finds its
-  state). At most MAX_SESSIONS are kept at all (Gradio's own least-recently-used limit, `state_session_capacity`).
+  state). A raw HTTP call's own session goes as soon as its answer is delivered, and with each session go the
+  queue's two entries for it (its undelivered event ids and its message queue), which Gradio never drops either.
+  At most MAX_SESSIONS are kept at all (Gradio's own least-recently-used limit, `state_session_capacity`).
 """
 
 from __future__ import annotations
@@ -49,6 +51,10 @@ MAX_BODY_BYTES = 256 * 1024
 
 CALL_PATH = re.compile(r"/gradio_api/call/(v2/)?([^/]+)/?$")  # the raw API's POST (v2: inputs by name)
 HEARTBEAT_PATH = re.compile(r"/gradio_api/heartbeat/([^/]+)/?$")  # held open by a page or client while it lives
+# A raw HTTP call that names no session runs in a session of its own, named by its event id (uuid4().hex; a page's
+# session hash is base 36 and gradio_client's has dashes): nobody sends another request in it, so it is dropped as
+# soon as its answer is delivered, without the grace time (most of a public Space's sessions may be these).
+RAW_CALL_SESSION = re.compile(r"[0-9a-f]{32}")
 
 # A session nobody can use any more is dropped this many seconds after its last request and its page's closing
 # (PLAYGROUND_SESSION_GRACE_S changes it, for tests and benchmarks). A session is one page or one API client.
@@ -326,6 +332,8 @@ class Sessions:
             return False
         if self.gradio_app.get_blocks()._queue.pending_event_ids_session.get(session):
             return False
+        if RAW_CALL_SESSION.fullmatch(session) and session not in self.left_at:
+            return True
         last_used = self.gradio_app.state_holder.time_last_used.get(session)
         if last_used is not None and (now_wall - last_used).total_seconds() < self.grace_s:
             return False
@@ -336,6 +344,7 @@ class Sessions:
         """Drop every unused session; returns how many."""
         holder = self.gradio_app.state_holder
         now, now_wall = time.monotonic(), datetime.datetime.now()
+        queue = self.gradio_app.get_blocks()._queue
         dropped = [session for session in list(holder.session_data) if self.unused(session, now, now_wall)]
         for session in dropped:
             holder.delete_state(session)  # Gradio's own clean-up of the session's gr.State values
@@ -343,9 +352,18 @@ class Sessions:
                 holder.session_data.pop(session, None)
                 holder.time_last_used.pop(session, None)
             self.left_at.pop(session, None)
+        # The queue keeps two entries per session that has ever sent an event, also never dropped: the ids of its
+        # events not yet delivered (a plain dict; an empty set once all are) and its message queue (kept up to
+        # 2,000 sessions). Dropped here for every session that has none pending, whether or not Gradio made
+        # state for it (a raw /call/ request's session is its event id and gets none).
+        idle = [session for session, ids in list(queue.pending_event_ids_session.items())
+                if not ids and session not in holder.session_data and self.unused(session, now, now_wall)]
+        for session in idle:
+            queue.pending_event_ids_session.pop(session, None)
+            queue.pending_messages_per_session.pop(session, None)
         for session in [s for s, left in self.left_at.items() if now - left >= self.grace_s]:
             del self.left_at[session]  # closed pages whose session Gradio never made, or made and lost
-        if dropped:
+        if dropped or idle:
             self.dropped += len(dropped)
             release_freed_memory()
         return len(dropped)

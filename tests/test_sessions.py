@@ -5,6 +5,7 @@ test can see Gradio's session store; tests/test_soak.py measures the real server
 import threading
 import time
 
+import httpx
 import pytest
 from gradio_client import Client
 
@@ -80,3 +81,31 @@ def test_a_session_is_kept_while_its_request_is_queued_or_running(url, monkeypat
 def test_at_most_max_sessions_are_kept(url):
     assert server.launch_options()["state_session_capacity"] == server.MAX_SESSIONS
     assert app_demo().server_app.state_holder.capacity == server.MAX_SESSIONS
+
+
+def queue_entries(session: str) -> list[str]:
+    """Which of the queue's per-session tables still hold this session."""
+    queue = app_demo()._queue
+    return [name for name in ("pending_event_ids_session", "pending_messages_per_session")
+            if session in getattr(queue, name)]
+
+
+def test_a_raw_call_s_session_goes_once_answered_and_the_queue_forgets_every_dropped_session(url):
+    """A raw HTTP call that names no session gets one of its own (its event id), which nobody can use again: it goes
+    at the next sweep, without the grace time. And the queue's two per-session tables, which Gradio never empties,
+    lose each dropped session too (they grew by one entry per visitor before)."""
+    tracker = app_demo().server_app.sessions
+    tracker.grace_s = 60.0  # a page or client that has left would be kept this long; a raw call's session is not
+    try:
+        posted = httpx.post(f"{url}gradio_api/call/fill_mask", json={"data": ["The badger is a wild [MASK].", 2]})
+        event_id = posted.json()["event_id"]
+        with httpx.stream("GET", f"{url}gradio_api/call/fill_mask/{event_id}", timeout=60) as stream:
+            assert any(line.startswith("event: complete") for line in stream.iter_lines())
+        wait_for(lambda: event_id not in sessions() and not queue_entries(event_id), seconds=5)
+    finally:
+        tracker.grace_s = GRACE_S
+    client = Client(url, verbose=False, download_files=False)
+    client.predict("The heron is a [MASK].", 1, api_name="/fill_mask")
+    assert queue_entries(client.session_hash) and client.session_hash in sessions()
+    client.close()
+    wait_for(lambda: client.session_hash not in sessions() and not queue_entries(client.session_hash))
