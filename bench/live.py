@@ -38,14 +38,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from models import WEIGHTS_DIR
+from models.generation import DEFAULT_SAMPLING
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # The app's own examples (playground/app.py), so that the requests are ones a visitor makes by clicking.
 PROMPT = "Not long ago, in the town of Millbrook, there lived a"
-SAMPLING = dict(temperature=0.8, top_k=40, top_p=0.95, repetition_penalty=1.1)  # the app's defaults
-DEFAULT_VIEW = (1, "average of heads", False)  # layer, head or view, hide special tokens: the app's defaults
-GRID_VIEW = (1, "all heads (grid)", False)
+SAMPLING = DEFAULT_SAMPLING  # the app's defaults
+DEFAULT_VIEW = (0, "average of heads", False)  # layer, head or view, hide special tokens: the app's defaults
+GRID_VIEW = (0, "all heads (grid)", False)
 FILL_MASK_TEXTS = ["The badger is a wild [MASK].",
                    "Not long ago, in the [MASK] of Millbrook, there lived a miller.",
                    "A heron has long grey [MASK] and a sharp yellow [MASK]."]
@@ -152,8 +153,8 @@ class Generation:
 def timed_generation(client, seed: int, new_tokens: int, view) -> Generation:
     """One streamed /generate request, read update by update as the client receives them."""
     start = time.perf_counter()
-    job = client.submit(PROMPT, new_tokens, SAMPLING["temperature"], SAMPLING["top_k"], SAMPLING["top_p"],
-                        SAMPLING["repetition_penalty"], seed, *view, api_name="/generate")
+    job = client.submit(PROMPT, new_tokens, SAMPLING.temperature, SAMPLING.top_k, SAMPLING.top_p,
+                        SAMPLING.repetition_penalty, seed, *view, api_name="/generate")
     first = None
     for update in job:  # each streamed update, once the client has read it (Job checks every 1 ms)
         tokens = update[2]  # HighlightedText: the prompt as one piece, then one piece per generated token

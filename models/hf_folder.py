@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import asdict
 from pathlib import Path
 
 import torch
@@ -37,7 +38,9 @@ from tokenizers import Tokenizer, processors
 
 from models.atomic import atomic_write_bytes, atomic_write_json, atomic_write_text
 from models.checkpoint import CheckpointError, load, read_header
+from models.generation import DEFAULT_SAMPLING
 from models.hf import hf_config_dict, hf_state_dict, load_hf_state_dict_, our_config
+from models.tasks import INFILL_MAX_NEW_TOKENS
 from models.tokenizer import FIRST_SENTINEL_ID, NUM_SENTINELS, SPECIAL_TOKENS, TinyTokenizer
 
 CONFIG, WEIGHTS, TOKENIZER = "config.json", "model.safetensors", "tokenizer.json"
@@ -48,11 +51,10 @@ TEMPLATES = {"gpt": ("[EOS] $A", "[EOS] $A $B"), "bert": ("[CLS] $A [SEP]", "[CL
              "t5": ("$A [EOS]", "$A [EOS] $B [EOS]")}
 INPUT_NAMES = {"gpt": ["input_ids", "attention_mask"], "bert": ["input_ids", "token_type_ids", "attention_mask"],
                "t5": ["input_ids", "attention_mask"]}  # GPT-2 would add token type embeddings for token_type_ids
-# The playground's defaults (inference.generate_stream, inference.infill; tests/test_export.py checks they agree),
-# so the Hub's widget and a bare pipeline() call behave as the playground does.
-GENERATION = {"gpt": dict(do_sample=True, temperature=0.8, top_k=40, top_p=0.95, repetition_penalty=1.1,
-                          max_new_tokens=60),
-              "t5": dict(max_new_tokens=40)}
+# The playground's defaults (models.generation.DEFAULT_SAMPLING, models.tasks.INFILL_MAX_NEW_TOKENS), so the
+# Hub's widget and a bare pipeline() call behave as the playground does.
+GENERATION = {"gpt": dict(do_sample=True, **asdict(DEFAULT_SAMPLING)),
+              "t5": dict(max_new_tokens=INFILL_MAX_NEW_TOKENS)}
 # Names a transformers file may hold beside ours: tied copies of the embedding and old buffers, never needed.
 REDUNDANT = re.compile(r"(lm_head\.weight|.*embed_tokens\.weight|cls\.predictions\.decoder\.(weight|bias)"
                        r"|.*\.attn\.(masked_)?bias|.*position_ids)$")

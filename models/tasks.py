@@ -27,6 +27,7 @@ SENTINEL = re.compile(r"<extra_id_(\d+)>")
 SENTINEL_MARKER = re.compile(r"<extra_id_(?:0|[1-9]\d?)>")  # the sentinels T5 has: 0 to 99, as its tokens spell them
 MASK_MARKER = re.compile(re.escape(MASK_TEXT))
 ANY_MARKER = re.compile(f"{MASK_MARKER.pattern}|{SENTINEL_MARKER.pattern}")
+INFILL_MAX_NEW_TOKENS = 40  # T5's answer, all spans together: the Infill tab's default, an export's generation
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -189,7 +190,7 @@ class Infill:
 
 
 @torch.inference_mode()
-def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> Infill:
+def infill_ids(t5, input_ids: list[int], max_new_tokens: int = INFILL_MAX_NEW_TOKENS) -> Infill:
     """Greedy-decode T5's target for encoder input ids (ending with [EOS]) and put its spans into the text.
 
     Decoding stops at [EOS] or at a sentinel the input does not have: what T5 writes after one has no blank to go
@@ -212,6 +213,6 @@ def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> Infill:
     return Infill(list(input_ids), output, spans, "".join(p for p, _ in pieces), pieces)
 
 
-def infill(t5, text: str, max_new_tokens: int = 40) -> Infill:
+def infill(t5, text: str, max_new_tokens: int = INFILL_MAX_NEW_TOKENS) -> Infill:
     """Fill the blanks (___ or <extra_id_N>) in text with T5's greedy guesses."""
     return infill_ids(t5, t5_input_ids(t5.tokenizer, text), max_new_tokens)

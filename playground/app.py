@@ -14,6 +14,7 @@ view of the Inside tab (/lens, /knockout, ...: playground/inside/tab.py builds t
 
 import argparse
 import ctypes
+import dataclasses
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,12 +27,13 @@ import gradio as gr  # noqa: E402
 import torch  # noqa: E402
 
 from models import MODEL_KINDS  # noqa: E402
-from models.generation import MAX_TOP_K, MIN_TOP_P  # noqa: E402
+from models.generation import DEFAULT_SAMPLING, MAX_TOP_K, MIN_TOP_P  # noqa: E402
 from playground import attention  # noqa: E402
 from playground import handlers as h  # noqa: E402
 from playground import server  # noqa: E402
 from playground.components import checkbox, dropdown, number, radio, slider, textbox  # noqa: E402
 from playground.inference import MAX_NEW_TOKENS, MAX_REPETITION_PENALTY, MAX_SEED, MAX_TEMPERATURE  # noqa: E402
+from playground.inference import INFILL_MAX_NEW_TOKENS, MAX_FILL_TOP_K, MEAN_SPAN_RANGE, NOISE_DENSITY_RANGE  # noqa: E402,E501
 from playground.inference import TITLES  # noqa: E402
 from playground.inside import tab as inside_tab  # noqa: E402
 from playground import train_tab  # noqa: E402
@@ -42,6 +44,13 @@ CONCURRENCY = 2
 QUEUE_SIZE = 32
 MODEL_EVENTS = dict(concurrency_id="models", concurrency_limit=CONCURRENCY)  # one shared limit for model calls
 PRIVATE = dict(api_visibility="private")
+SAMPLED = DEFAULT_SAMPLING  # the Generate tab's starting settings (models/generation.py holds them, once)
+
+
+def sampled(**changes) -> list:
+    """An example row's max new tokens, temperature, top-k, top-p and repetition penalty: the defaults, changed."""
+    s = dataclasses.replace(SAMPLED, **changes)
+    return [s.max_new_tokens, s.temperature, s.top_k, s.top_p, s.repetition_penalty]
 
 CSS = """
 .intro p { margin: 0.2em 0; }
@@ -91,7 +100,8 @@ def attention_panel(kind: str) -> AttentionPanel:
                                "cross: output → input")
         else:
             which = gr.State("self-attention")
-        layer = slider(1, max(n_layer, 2), value=1, step=1, label="Layer", info="1 is closest to the input")
+        layer = slider(*attention.layer_range(n_layer), value=0, step=1, label="Layer",
+                       info="counted from 0, as in the code: 0 is closest to the input")
         head = dropdown(attention.head_choices(n_head), value=attention.AVERAGE, label="Head or view")
         hide = checkbox(value=False, label="Hide special tokens",
                         info="[CLS] [SEP] [EOS] [PAD] [BOS] often soak up attention; hide them to see the rest")
@@ -144,16 +154,16 @@ def build_demo() -> gr.Blocks:
                         with gr.Row():
                             generate_button = gr.Button("Generate", variant="primary", elem_id="gen-button")
                             stop_button = gr.Button("Stop", elem_id="gen-stop")
-                        max_new_tokens = slider(1, MAX_NEW_TOKENS, value=60, step=1, label="Max new tokens",
+                        max_new_tokens = slider(1, MAX_NEW_TOKENS, value=SAMPLED.max_new_tokens, step=1, label="Max new tokens",
                                                 info="how many tokens to add (the model's context may allow fewer)")
-                        temperature = slider(0, MAX_TEMPERATURE, value=0.8, step=0.05, label="Temperature",
+                        temperature = slider(0, MAX_TEMPERATURE, value=SAMPLED.temperature, step=0.05, label="Temperature",
                                              info="0 = greedy: always the most likely token; < 1 sharpens the "
                                                   "probabilities, > 1 flattens them")
-                        top_k = slider(0, MAX_TOP_K, value=40, step=1, label="Top-k",
+                        top_k = slider(0, MAX_TOP_K, value=SAMPLED.top_k, step=1, label="Top-k",
                                        info="draw only from the k most likely tokens; 0 = off")
-                        top_p = slider(MIN_TOP_P, 1, value=0.95, step=0.01, label="Top-p (nucleus)",
+                        top_p = slider(MIN_TOP_P, 1, value=SAMPLED.top_p, step=0.01, label="Top-p (nucleus)",
                                        info="draw only from the most likely tokens that together reach p; 1 = off")
-                        repetition_penalty = slider(1, MAX_REPETITION_PENALTY, value=1.1, step=0.05,
+                        repetition_penalty = slider(1, MAX_REPETITION_PENALTY, value=SAMPLED.repetition_penalty, step=0.05,
                                                     label="Repetition penalty",
                                                     info="makes tokens already in the prompt less likely; 1 = off")
                         seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed",
@@ -180,9 +190,9 @@ def build_demo() -> gr.Blocks:
                 gen_event = generate_button.click(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
                                                   api_name="generate", **MODEL_EVENTS)
                 with gen_examples_slot:
-                    example_event = examples([["Once upon a time", 60, 0.8, 40, 0.95, 1.1, 0],
+                    example_event = examples([["Once upon a time", *sampled(), 0],
                                               ["The cat is a pet.", 40, 0, 0, 1.0, 1.0, 0],
-                                              ["Dear Grandma,", 80, 0.8, 40, 0.95, 1.1, 7]],
+                                              ["Dear Grandma,", *sampled(max_new_tokens=80), 7]],
                                              gen_inputs, h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
                                              label="Examples (the second is greedy: temperature 0)",
                                              elem_id="gen-examples")
@@ -204,7 +214,7 @@ def build_demo() -> gr.Blocks:
                     with gr.Column(scale=2):
                         mask_text = textbox(name="The text", label="Text with one or more [MASK]", lines=3,
                                             elem_id="fill-text", placeholder="The cat sat on the [MASK].")
-                        mask_top_k = slider(1, 20, value=5, step=1, label="Guesses per mask")
+                        mask_top_k = slider(1, MAX_FILL_TOP_K, value=5, step=1, label="Guesses per mask")
                         fill_button = gr.Button("Fill", variant="primary", elem_id="fill-button")
                     with gr.Column(scale=3):
                         filled = gr.HighlightedText(label="Filled with the most likely guess", elem_id="fill-filled",
@@ -238,7 +248,7 @@ def build_demo() -> gr.Blocks:
                     with gr.Column(scale=2):
                         infill_text = textbox(name="The text", label="Text with blanks (___)", lines=3,
                                               elem_id="infill-text", placeholder="The cat ___ on the mat.")
-                        infill_max_new = slider(1, MAX_NEW_TOKENS, value=40, step=1, label="Max output tokens",
+                        infill_max_new = slider(1, MAX_NEW_TOKENS, value=INFILL_MAX_NEW_TOKENS, step=1, label="Max output tokens",
                                                 info="how long T5's answer (all spans together) may be")
                         infill_button = gr.Button("Infill", variant="primary", elem_id="infill-button")
                     with gr.Column(scale=3):
@@ -263,9 +273,9 @@ def build_demo() -> gr.Blocks:
                                                    value="Not long ago, in the town of Longfield, there lived a "
                                                          "candle maker named Molly.")
                             corrupt_seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed")
-                            noise_density = slider(0.05, 0.5, value=0.15, step=0.01, label="Noise density",
+                            noise_density = slider(*NOISE_DENSITY_RANGE, value=0.15, step=0.01, label="Noise density",
                                                    info="share of the tokens dropped (T5: 0.15)")
-                            mean_span = slider(1, 10, value=3, step=0.5, label="Mean span length",
+                            mean_span = slider(*MEAN_SPAN_RANGE, value=3, step=0.5, label="Mean span length",
                                                info="average tokens per dropped span (T5: 3)")
                             corrupt_button = gr.Button("Corrupt and reconstruct", variant="primary",
                                                        elem_id="corrupt-button")

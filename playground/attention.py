@@ -2,13 +2,17 @@
 
     from playground import attention, inference
     att = inference.fill_mask(bert, "The cat sat on the [MASK].").attention
-    attention.figure(att, layer=1, head=attention.AVERAGE).show()
-    attention.figure(att, head=attention.GRID)            # every head of every layer at once
-    attention.export(att, "csv")                          # path of a temp file with the raw weights
+    attention.figure(att, layer=0, head=attention.AVERAGE).show()  # layer 0: the one nearest the input
+    attention.figure(att, head=attention.GRID)                     # every head of every layer at once
+    attention.export(att, "csv")                                   # path of a temp file with the raw weights
 
-Views (the `head` argument): one head ("head 2"), the average of a layer's heads, all heads of all layers as a
-grid (one go.Figure whose axes have hand-set domains: about ten times faster than make_subplots), or the mean
-entropy of each head. Every text is escaped with escape() below: plotly renders a few HTML tags in text.
+Layers, heads and token positions count from 0 here as everywhere in the project (docs/inside.md says why): layer 0
+is blocks[0], "head 0" the first head, and the CSV's layer, head, query_pos and key_pos are the indices of the JSON's
+nested lists.
+
+Views (the `head` argument): one head ("head 2", the third), the average of a layer's heads, all heads of all
+layers as a grid (one go.Figure whose axes have hand-set domains: about ten times faster than make_subplots), or
+the mean entropy of each head. Every text is escaped with escape() below: plotly renders a few HTML tags in text.
 PNG export needs no server code: the camera button in the plot's toolbar saves the figure in the browser.
 """
 
@@ -40,8 +44,14 @@ def escape(text: str) -> str:
 
 
 def head_choices(n_head: int) -> list[str]:
-    """The options of the head picker, for a model with n_head heads."""
-    return [AVERAGE] + [f"head {h}" for h in range(1, n_head + 1)] + [GRID, ENTROPY]
+    """The options of the head picker, for a model with n_head heads (counted from 0)."""
+    return [AVERAGE] + [f"head {h}" for h in range(n_head)] + [GRID, ENTROPY]
+
+
+def layer_range(n_layer: int) -> tuple[int, int]:
+    """The layer slider's (minimum, maximum): 0 to n_layer - 1. A slider needs maximum > minimum, so a one-layer
+    model gets 0 to 1 (figure() clamps the layer)."""
+    return 0, max(n_layer - 1, 1)
 
 
 def labels(tokens: list[str], positions: list[int]) -> list[str]:
@@ -75,11 +85,11 @@ def message_figure(text: str) -> go.Figure:
                                  plot_bgcolor="white"))
 
 
-def figure(att: AttentionMap | None, layer: int = 1, head: str = AVERAGE, hide_special: bool = False) -> go.Figure:
-    """The figure for one choice of the pickers. layer is 1-based; head is one of head_choices()."""
+def figure(att: AttentionMap | None, layer: int = 0, head: str = AVERAGE, hide_special: bool = False) -> go.Figure:
+    """The figure for one choice of the pickers. layer counts from 0; head is one of head_choices()."""
     if att is None:
         return message_figure("Run the model to see its attention here.")
-    layer = min(max(int(layer or 1), 1), att.n_layer)
+    layer = min(max(int(layer or 0), 0), att.n_layer - 1)  # a panel's slider spans the model with the most layers
     rows = kept_positions(att.query_ids, hide_special)
     cols = kept_positions(att.key_ids, hide_special)
     if not rows or not cols:
@@ -89,13 +99,13 @@ def figure(att: AttentionMap | None, layer: int = 1, head: str = AVERAGE, hide_s
     if head == ENTROPY:
         return entropy_figure(att, hide_special)
     if head == AVERAGE:
-        z, which = att.weights[layer - 1].mean(axis=0), f"layer {layer}, average of {att.n_head} heads"
+        z, which = att.weights[layer].mean(axis=0), f"layer {layer}, average of {att.n_head} heads"
     else:
         try:
-            h = min(max(int(str(head).removeprefix("head ")), 1), att.n_head)
+            h = min(max(int(str(head).removeprefix("head ")), 0), att.n_head - 1)
         except ValueError:
             raise ValueError(f"head must be one of {head_choices(att.n_head)}, got {head!r}") from None
-        z, which = att.weights[layer - 1, h - 1], f"layer {layer}, head {h}"
+        z, which = att.weights[layer, h], f"layer {layer}, head {h}"
     z = np.round(z[np.ix_(rows, cols)], 4)
     size = max(len(rows), len(cols))
     heatmap = dict(
@@ -142,7 +152,7 @@ def grid_figure(att: AttentionMap, rows: list[int], cols: list[int], hide_specia
             y1 = 1 - l * (cell_h + gap_y)
             traces.append(dict(
                 type="heatmap", z=z[l, h], x=xs, y=ys, xaxis=f"x{suffix}", yaxis=f"y{suffix}", coloraxis="coloraxis",
-                hovertemplate=f"layer {l + 1}, head {h + 1}<br>query %{{y}}<br>key %{{x}}<br>"
+                hovertemplate=f"layer {l}, head {h}<br>query %{{y}}<br>key %{{x}}<br>"
                               f"weight %{{z:.4f}}<extra></extra>"))
             # Rounded and clamped: with 6 layers the sums leave -4e-17 at the bottom, which plotly refuses.
             x_domain = [max(0.0, round(x0, 9)), min(1.0, round(x0 + cell_w, 9))]
@@ -152,7 +162,7 @@ def grid_figure(att: AttentionMap, rows: list[int], cols: list[int], hide_specia
             layout[f"yaxis{suffix}"] = dict(domain=y_domain, anchor=f"x{suffix}", showticklabels=False,
                                             type="category", ticks="", autorange="reversed",
                                             scaleanchor=f"x{suffix}", constrain="domain")
-            annotations.append(dict(text=f"L{l + 1} H{h + 1} · {ent[l, h]:.2f} bits", x=x0 + cell_w / 2, y=y1,
+            annotations.append(dict(text=f"L{l}H{h} · {ent[l, h]:.2f} bits", x=x0 + cell_w / 2, y=y1,
                                     xref="paper", yref="paper", yanchor="bottom", showarrow=False,
                                     font=dict(size=11)))
     return go.Figure(data=traces, layout=dict(layout, annotations=annotations))
@@ -163,8 +173,8 @@ def entropy_figure(att: AttentionMap, hide_special: bool) -> go.Figure:
     ent = np.round(head_entropy(att, hide_special), 3)
     n_keys = len(kept_positions(att.key_ids, hide_special))
     heatmap = dict(
-        type="heatmap", z=ent, x=[f"head {h}" for h in range(1, att.n_head + 1)],
-        y=[f"layer {l}" for l in range(1, att.n_layer + 1)], colorscale="Viridis", zmin=0, texttemplate="%{z:.2f}",
+        type="heatmap", z=ent, x=[f"head {h}" for h in range(att.n_head)],
+        y=[f"layer {l}" for l in range(att.n_layer)], colorscale="Viridis", zmin=0, texttemplate="%{z:.2f}",
         colorbar=dict(title="bits", thickness=12),
         hovertemplate="%{y}, %{x}<br>mean entropy %{z:.3f} bits<extra></extra>")
     return go.Figure(data=[heatmap], layout=dict(
@@ -192,8 +202,8 @@ def to_json(maps: list[AttentionMap]) -> dict:
 
 
 def csv_rows(maps: list[AttentionMap]):
-    """One row per weight: attention, layer, head, query_pos, query_token, key_pos, key_token, weight (1-based
-    layer and head, 0-based positions)."""
+    """One row per weight: attention, layer, head, query_pos, query_token, key_pos, key_token, weight (all four
+    indices count from 0: the row holds weights[layer][head][query_pos][key_pos] of the JSON export)."""
     yield ["attention", "layer", "head", "query_pos", "query_token", "key_pos", "key_token", "weight"]
     for a in maps:
         L, H, Tq, Tk = a.weights.shape
@@ -201,7 +211,7 @@ def csv_rows(maps: list[AttentionMap]):
             for h in range(H):
                 for q in range(Tq):
                     for k in range(Tk):
-                        yield [a.name, l + 1, h + 1, q, a.query_tokens[q], k, a.key_tokens[k],
+                        yield [a.name, l, h, q, a.query_tokens[q], k, a.key_tokens[k],
                                f"{a.weights[l, h, q, k]:.6f}"]
 
 

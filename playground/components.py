@@ -14,9 +14,10 @@ never get one, and the page itself only sends well-formed values.)
 """
 
 import html
-import math
 
 import gradio as gr
+
+from playground.inference import number_problem
 
 
 def _shown(payload) -> str:
@@ -24,23 +25,13 @@ def _shown(payload) -> str:
     return html.escape(repr(payload)[:40], quote=False)
 
 
-def _number(x) -> str:
-    return f"{x:g}" if abs(x) < 1e6 else str(int(x))
-
-
 def _check_number(component, what: str, payload) -> None:
-    low, high = component.minimum, component.maximum
-    span = f"between {_number(low)} and {_number(high)}" if high is not None else f"at least {_number(low)}"
+    """The component's range, in the sentence the API's checks say too (inference.number_problem)."""
     whole = (component.precision == 0 if isinstance(component, gr.Number)
              else float(component.step).is_integer() and float(component.minimum).is_integer())
-    kind = "a whole number" if whole else "a number"
-    # bool is an int in Python, and JSON's NaN and 1e400 (infinity) parse as floats: all three are refused here.
-    if isinstance(payload, bool) or not isinstance(payload, (int, float)) or not math.isfinite(payload):
-        raise gr.Error(f"{what} must be {kind} {span} (got {_shown(payload)}); send {kind}.")
-    if (low is not None and payload < low) or (high is not None and payload > high):
-        raise gr.Error(f"{what} must be {span} (got {_shown(payload)}); pick a value in that range.")
-    if whole and payload != int(payload):
-        raise gr.Error(f"{what} must be a whole number {span} (got {_shown(payload)}); send a whole number.")
+    problem = number_problem(what, payload, component.minimum, component.maximum, whole, shown=_shown(payload))
+    if problem:
+        raise gr.Error(problem)
 
 
 def _check_choice(component, what: str, payload) -> None:

@@ -78,8 +78,7 @@ def attention_shape(kind: str) -> tuple[int, int]:
 def picker_updates(kind: str) -> tuple:
     """New ranges for a panel's layer slider and head dropdown (after weights are reloaded)."""
     n_layer, n_head = attention_shape(kind)
-    # A slider needs maximum > minimum, even for a one-layer model (figure() clamps the layer anyway).
-    return gr.update(maximum=max(n_layer, 2)), gr.update(choices=attention.head_choices(n_head))
+    return gr.update(maximum=attention.layer_range(n_layer)[1]), gr.update(choices=attention.head_choices(n_head))
 
 
 def render_attention(maps: dict | None, which: str | None, layer, head, hide_special: bool):
@@ -142,7 +141,7 @@ def token_pieces(update: inference.GenerationUpdate) -> list[tuple[str, str | No
 
 
 @user_errors
-def generate(prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed, layer=1,
+def generate(prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed, layer=0,
              head=attention.AVERAGE, hide_special=False):
     """Stream GPT's continuation: text, notices, tokens, the latest step's candidates; the attention every few
     tokens."""
@@ -197,7 +196,7 @@ def fill_mask_outputs(bert, text, top_k, layer, head, hide_special) -> tuple:
 
 
 @user_errors
-def fill_mask(text, top_k, layer=1, head=attention.AVERAGE, hide_special=False):
+def fill_mask(text, top_k, layer=0, head=attention.AVERAGE, hide_special=False):
     """BERT's guesses for each [MASK]: filled text, table, pipeline JSON, attention."""
     return fill_mask_outputs(MODELS.get("bert"), text, top_k, layer, head, hide_special)
 
@@ -221,7 +220,7 @@ def fill_mask_live(text, top_k, layer, head, hide_special):
 
 
 @user_errors
-def infill(text, max_new_tokens, which="cross-attention", layer=1, head=attention.AVERAGE,
+def infill(text, max_new_tokens, which="cross-attention", layer=0, head=attention.AVERAGE,
            hide_special=False):
     """T5 fills the blanks: highlighted text, the input as the encoder reads it, the raw target, attention."""
     result = inference.infill(MODELS.get("t5"), text, max_new_tokens)
@@ -230,7 +229,7 @@ def infill(text, max_new_tokens, which="cross-attention", layer=1, head=attentio
 
 
 @user_errors
-def corrupt(text, seed, noise_density, mean_span_length, which="cross-attention", layer=1, head=attention.AVERAGE,
+def corrupt(text, seed, noise_density, mean_span_length, which="cross-attention", layer=0, head=attention.AVERAGE,
             hide_special=False):
     """Span corruption of the user's sentence and T5's reconstruction."""
     c = inference.corrupt(MODELS.get("t5"), text, seed=seed, noise_density=noise_density,

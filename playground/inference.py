@@ -47,14 +47,14 @@ import torch
 import models
 from models import MODEL_KINDS, WEIGHTS_DIR, objectives, tasks
 from models.checkpoint import check_tokenizer
-from models.generation import MAX_TOP_K, MIN_TOP_P
+from models.generation import DEFAULT_SAMPLING, MAX_TOP_K, MIN_TOP_P
 from models.hf_folder import find_weights, load_weights
 from models.objectives import parse_spans
 from models.tokenizer import BOS_ID, CLS_ID, EOS_ID, NUM_SENTINELS, PAD_ID, SEP_ID
 # The typed-text rule and the cores of fill-mask and infill, which this module wraps with its limits and messages;
 # the other names are handed on because the tabs and the Inside views read them from here.
 from models.tasks import MASK_MARKER, MASK_TEXT, SENTINEL, SENTINEL_MARKER, blanks_to_sentinels  # noqa: F401
-from models.tasks import encode_typed, encode_with_markers  # noqa: F401
+from models.tasks import INFILL_MAX_NEW_TOKENS, encode_typed, encode_with_markers  # noqa: F401
 
 TITLES = {"gpt": "GPT-2", "bert": "BERT", "t5": "T5"}
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,7 +67,14 @@ MAX_SEED = 2**31 - 1
 MAX_TEMPERATURE = 2.0  # the Temperature slider's top; the model itself takes any temperature >= 0
 MAX_REPETITION_PENALTY = 2.0  # the Repetition penalty slider's top (1 = off)
 # Top-k and top-p: the model's own limits (models.generation.MAX_TOP_K, MIN_TOP_P), checked here and on the page.
-MAX_T5_INPUT_TOKENS = 256  # T5 has relative positions and no hard limit; training used 128
+# Fill mask's guesses per [MASK], as the page's slider offers them: each guess is a row that carries the whole text
+# (times up to MAX_MASKS masks), and past 20 a small BERT's guesses hold almost no probability.
+MAX_FILL_TOP_K = 20
+NOISE_DENSITY_RANGE = (0.05, 0.5)  # Corrupt: share of the tokens dropped (T5 used 0.15)
+MEAN_SPAN_RANGE = (1.0, 10.0)  # Corrupt: average tokens per dropped span (T5 used 3)
+# T5 has relative positions and no hard limit; it was trained on shorter windows still (its context in
+# training/recipes.py), so this only bounds what one request costs.
+MAX_T5_INPUT_TOKENS = 256
 STRUCTURAL_IDS = frozenset({PAD_ID, CLS_ID, SEP_ID, BOS_ID, EOS_ID})  # what "hide special tokens" hides
 
 
@@ -311,20 +318,45 @@ def check_text(text, what: str, example: str) -> str:
     return text
 
 
-def check_range(name: str, value, low, high, whole: bool = False):
-    """Refuse a number outside [low, high], NaN, or not whole when it must be; return it as int or float."""
+def between(low, high) -> str:
+    """A range as every message writes it, the page's and the API's alike: "between 0 and 2"; a seed's top in full,
+    not 2.14748e+09; "at least 1" when there is no top.
+
+        >>> between(0, 2.0), between(0, 2**31 - 1), between(1, None)
+        ('between 0 and 2', 'between 0 and 2147483647', 'at least 1')
+    """
+    def number(x) -> str:
+        return f"{x:g}" if abs(x) < 1e6 else str(int(x))
+    return f"between {number(low)} and {number(high)}" if high is not None else f"at least {number(low)}"
+
+
+def number_problem(what: str, value, low, high, whole: bool, shown: str | None = None) -> str | None:
+    """What is wrong with `value` as the number `what`, in the one sentence every check says (the page's components,
+    the Inside endpoints, check_range), or None when it is a number in [low, high], whole where it must be. Only an
+    int or a float is a number here: a bool, text, None, NaN and infinity are refused. shown: the value as the
+    message quotes it (default: repr)."""
     kind = "a whole number" if whole else "a number"
-    span = f"between {low:g} and {high:g}" if high < 1e6 else f"between {low} and {high}"
+    span, shown = between(low, high), repr(value) if shown is None else shown
+    # bool is an int in Python, and JSON's NaN and 1e400 (infinity) parse as floats: all three are refused here.
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return f"{what} must be {kind} {span} (got {shown}); send {kind}."
+    if (low is not None and value < low) or (high is not None and value > high):
+        return f"{what} must be {span} (got {shown}); pick a value in that range."
+    if whole and value != int(value):
+        return f"{what} must be a whole number {span} (got {shown}); send a whole number."
+    return None
+
+
+def check_range(name: str, value, low, high, whole: bool = False):
+    """Refuse a number outside [low, high], NaN, or not whole when it must be; return it as int or float. A Python
+    caller's text that spells a number ("5") is read as that number."""
     try:
-        number = float(value)
+        number = math.nan if isinstance(value, bool) else float(value)
     except (TypeError, ValueError):
         number = math.nan
-    if isinstance(value, bool) or not math.isfinite(number):
-        raise InputError(f"{name} must be {kind} {span} (got {value!r}); send {kind}.")
-    if not low <= number <= high:
-        raise InputError(f"{name} must be {span} (got {value!r}); pick a value in that range.")
-    if whole and number != int(number):
-        raise InputError(f"{name} must be a whole number {span} (got {value!r}); send a whole number.")
+    problem = number_problem(name, number, low, high, whole, shown=repr(value))
+    if problem:
+        raise InputError(problem)
     return int(number) if whole else number
 
 
@@ -439,8 +471,10 @@ def describe_step(tok, index, token_id, probs, kept, greedy, top_k, n_candidates
 
 
 @torch.inference_mode()
-def generate_stream(gpt, prompt: str, *, max_new_tokens: int = 60, temperature: float = 0.8, top_k: int = 40,
-                    top_p: float = 0.95, repetition_penalty: float = 1.1, seed: int = 0,
+def generate_stream(gpt, prompt: str, *, max_new_tokens: int = DEFAULT_SAMPLING.max_new_tokens,
+                    temperature: float = DEFAULT_SAMPLING.temperature, top_k: int = DEFAULT_SAMPLING.top_k,
+                    top_p: float = DEFAULT_SAMPLING.top_p,
+                    repetition_penalty: float = DEFAULT_SAMPLING.repetition_penalty, seed: int = 0,
                     n_candidates: int = 10) -> Iterator[GenerationUpdate]:
     """Continue `prompt` token by token, yielding a GenerationUpdate after each one.
 
@@ -524,7 +558,7 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMaskResult:
     """BERT's top_k guesses for every [MASK] in text, with probabilities (softmax over the whole vocabulary, so
     the top_k scores of one mask sum to at most 1). Special tokens are never offered as guesses."""
     check_text(text, "text", "The cat sat on the [MASK].")
-    top_k = check_range("Top-k", top_k, 1, 50, whole=True)
+    top_k = check_range("Top-k", top_k, 1, MAX_FILL_TOP_K, whole=True)
     n_masks = text.count(MASK_TEXT)
     if not n_masks:
         raise InputError("The text has no [MASK]; write [MASK] (capitals, square brackets) where BERT should "
@@ -554,7 +588,7 @@ class InfillResult:
 
 
 @torch.inference_mode()
-def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> InfillResult:
+def infill_ids(t5, input_ids: list[int], max_new_tokens: int = INFILL_MAX_NEW_TOKENS) -> InfillResult:
     """Greedy-decode T5's target for encoder input ids (ending with [EOS]) and put its spans into the text.
 
     Decoding stops at [EOS] or at a sentinel the input does not have: what T5 writes after one has no blank to go
@@ -574,7 +608,7 @@ def infill_ids(t5, input_ids: list[int], max_new_tokens: int = 40) -> InfillResu
                         attention)
 
 
-def infill(t5, text: str, max_new_tokens: int = 40) -> InfillResult:
+def infill(t5, text: str, max_new_tokens: int = INFILL_MAX_NEW_TOKENS) -> InfillResult:
     """Fill the blanks (___ or <extra_id_N>) in text with T5's greedy guesses."""
     check_text(text, "text", "The cat ___ on the mat.")
     max_new_tokens = check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True)
@@ -607,13 +641,13 @@ class CorruptResult:
 
 
 def corrupt(t5, text: str, seed: int = 0, noise_density: float = 0.15, mean_span_length: float = 3.0,
-            max_new_tokens: int = 40) -> CorruptResult:
+            max_new_tokens: int = INFILL_MAX_NEW_TOKENS) -> CorruptResult:
     """T5's span corruption applied to text (models.objectives.span_corruption, seeded), and T5's attempt to
     undo it: drop about noise_density of the tokens in spans of about mean_span_length, then ask for them back."""
     check_text(text, "sentence", "The old miller lived by the river.")
     seed = check_range("Seed", seed, 0, MAX_SEED, whole=True)
-    noise_density = check_range("Noise density", noise_density, 0.05, 0.5)
-    mean_span_length = check_range("Mean span length", mean_span_length, 1.0, 10.0)
+    noise_density = check_range("Noise density", noise_density, *NOISE_DENSITY_RANGE)
+    mean_span_length = check_range("Mean span length", mean_span_length, *MEAN_SPAN_RANGE)
     max_new_tokens = check_range("Max new tokens", max_new_tokens, 1, MAX_NEW_TOKENS, whole=True)
     tok = t5.tokenizer
     tokens = encode_typed(tok, text)  # no markers: the sentinels are the objective's to place

@@ -176,7 +176,7 @@ def attention_at(view: dict, index, layer, head) -> go.Figure:
     return fig
 
 
-def shown(view: dict, new_probe: bool, layer=1, head=attention.AVERAGE) -> tuple:
+def shown(view: dict, new_probe: bool, layer=0, head=attention.AVERAGE) -> tuple:
     """Every output of the streamed events, for one state of the run. The attention view moves to the newest
     evaluation when there is a new one, and is left alone otherwise (as gr.update every time: see the note above
     handlers.update_attention)."""
@@ -225,7 +225,7 @@ def idle() -> tuple:
     return ("Press **Start** to train.", None, pd.DataFrame(columns=PROBE_HEADERS["bert"]), {}, gr.skip(), gr.skip())
 
 
-def follow(run: tr.TrainingRun, layer=1, head=attention.AVERAGE):
+def follow(run: tr.TrainingRun, layer=0, head=attention.AVERAGE):
     """Yield the run's state every POLL_SECONDS until it has ended (the last one with its model in place)."""
     probes_shown = -1
     while True:
@@ -398,7 +398,7 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None) -> None
                             "the slider through the evaluations recorded so far.", elem_classes="note")
                 with gr.Row():
                     att_index = slider(1, 2, value=1, step=1, label="Evaluation", elem_id="train-att-index")
-                    att_layer = slider(1, 8, value=1, step=1, label="Layer", info="1 is closest to the input")
+                    att_layer = slider(0, 7, value=0, step=1, label="Layer", info="from 0: 0 is closest to the input")
                     att_head = gr.Dropdown(attention.head_choices(8), value=attention.AVERAGE, label="Head or view")
                 att_plot = gr.Plot(label="Attention on the probe", elem_id="train-attention")
             with gr.Accordion("The run as JSON (what /train_status answers)", open=False):

@@ -34,7 +34,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,6 +42,7 @@ if str(ROOT) not in sys.path:  # the child runs as `python -m playground.trainin
     sys.path.insert(0, str(ROOT))
 
 from models import MODEL_KINDS  # noqa: E402
+from models.generation import DEFAULT_SAMPLING  # noqa: E402
 from playground.inference import TITLES, InputError  # noqa: E402
 
 # The recipe every run follows: train_tiny.py's quick preset, its step count for the model. PLAYGROUND_TRAIN_SIZE
@@ -59,6 +60,7 @@ MIN_WORDS = 300
 MIN_HELD_OUT_WORDS = 20
 EVALUATIONS = 20  # held-out losses (and probe answers) per run
 PROBE_TOKENS = 20  # what GPT writes for its probe
+PROBE_SAMPLING = replace(DEFAULT_SAMPLING, max_new_tokens=PROBE_TOKENS)  # sampled: the Generate tab's defaults
 MAX_PROBE_CHARS = 200
 DEFAULT_PROBES = {"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
@@ -262,8 +264,7 @@ def ask_probe(kind: str, model, tok, probe: str) -> dict:
         with torch.random.fork_rng():
             if kind == "gpt":
                 greedy = inference.generate(model, probe, max_new_tokens=PROBE_TOKENS, temperature=0.0)
-                sampled = inference.generate(model, probe, max_new_tokens=PROBE_TOKENS, temperature=0.8, top_k=40,
-                                             top_p=0.95, repetition_penalty=1.1, seed=0)
+                sampled = inference.generate(model, probe, seed=0, **asdict(PROBE_SAMPLING))
                 prompt_ids = greedy.context_ids[:len(greedy.context_ids) - len(greedy.steps)]
                 att = inference.gpt_attention(model, prompt_ids)
                 answer = {"greedy": greedy.new_text, "sampled": sampled.new_text}

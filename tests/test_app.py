@@ -72,7 +72,7 @@ def session_entries(client) -> int:
 def test_streamed_generations_keep_no_copies_in_the_session(client, view):
     """A plot that is skipped and then redrawn with a bare figure is stored again under a new id on every redraw
     (Gradio 6.31): the session grew by a figure every few tokens, 1.2 MB each in the grid view, for good."""
-    request = (PROMPT, *SAMPLING, 1, view, False)
+    request = (PROMPT, *SAMPLING, 0, view, False)
     client.predict(*request, api_name="/generate")
     before = session_entries(client)
     for _ in range(3):

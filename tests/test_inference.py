@@ -280,17 +280,18 @@ def test_entropy_in_bits():
 
 def test_single_head_figure_has_escaped_token_labels_and_hover_values():
     att = small_map()
-    fig = attention.figure(att, layer=2, head="head 3")
+    fig = attention.figure(att, layer=1, head="head 2")  # counted from 0: the second layer, the third head
     (trace,) = fig.data
     assert isinstance(trace, go.Heatmap)
     np.testing.assert_allclose(trace.z, np.round(att.weights[1, 2], 4))
+    assert fig.layout.title.text == "Self-attention: layer 1, head 2"
     assert list(trace.x) == ["0 [CLS]", "1 &lt;img␣src=x␣onerror=alert(1)&gt;", '2 ␣"the', "3 [SEP]"]
     assert "weight" in trace.hovertemplate
 
 
 def test_average_and_hidden_special_tokens():
     att = small_map()
-    fig = attention.figure(att, layer=1, head=attention.AVERAGE, hide_special=True)
+    fig = attention.figure(att, layer=0, head=attention.AVERAGE, hide_special=True)
     (trace,) = fig.data
     np.testing.assert_allclose(trace.z, np.round(att.weights[0].mean(0)[1:3, 1:3], 4))  # [CLS], [SEP] gone
 
@@ -330,9 +331,9 @@ def test_grid_figure_structure():
                                                                         "coloraxis")
         assert list(t["x"]) == labels and list(t["y"]) == labels
         np.testing.assert_array_equal(figure.data[n - 1].z, np.round(att.weights[l, h][1:3, 1:3], 4))
-        assert t["hovertemplate"].startswith(f"layer {l + 1}, head {h + 1}<br>query %{{y}}")
+        assert t["hovertemplate"].startswith(f"layer {l}, head {h}<br>query %{{y}}")
         x_axis, y_axis = layout[f"xaxis{suffix}"], layout[f"yaxis{suffix}"]
-        # columns 0.94 / 3 wide with gaps of 0.03; rows 0.93 / 2 high with a gap of 0.07; layer 1 on top
+        # columns 0.94 / 3 wide with gaps of 0.03; rows 0.93 / 2 high with a gap of 0.07; layer 0 on top
         np.testing.assert_allclose(x_axis["domain"], [[0, 0.313333], [0.343333, 0.656667], [0.686667, 1]][h],
                                    atol=1e-6)
         np.testing.assert_allclose(y_axis["domain"], [[0.535, 1], [0, 0.465]][l], atol=1e-9)
@@ -340,7 +341,7 @@ def test_grid_figure_structure():
                                                                                f"x{suffix}")
         assert y_axis["autorange"] == "reversed" and x_axis["showticklabels"] is False
         note = layout["annotations"][n - 1]
-        assert note["text"] == f"L{l + 1} H{h + 1} · {ent[l, h]:.2f} bits"
+        assert note["text"] == f"L{l}H{h} · {ent[l, h]:.2f} bits"
         assert (note["xref"], note["yref"], note["yanchor"]) == ("paper", "paper", "bottom")
         assert (note["x"], note["y"]) == pytest.approx((x_axis["domain"][0] + 0.94 / 6, y_axis["domain"][1]))  # tops
     assert len(traces) == 6 and len(layout["annotations"]) == 6
@@ -354,7 +355,7 @@ def test_entropy_figure_is_layers_by_heads():
 
 
 def test_head_choices_cover_every_head():
-    assert attention.head_choices(2) == [attention.AVERAGE, "head 1", "head 2", attention.GRID, attention.ENTROPY]
+    assert attention.head_choices(2) == [attention.AVERAGE, "head 0", "head 1", attention.GRID, attention.ENTROPY]
 
 
 def test_export_csv_and_json_hold_every_weight():
@@ -363,8 +364,9 @@ def test_export_csv_and_json_hold_every_weight():
         rows = list(csv.reader(f))
     assert rows[0] == ["attention", "layer", "head", "query_pos", "query_token", "key_pos", "key_token", "weight"]
     assert len(rows) == 1 + 2 * 3 * 4 * 4
-    row = rows[1 + (1 * 3 + 2) * 16 + 1 * 4 + 3]  # layer 2, head 3, query 1, key 3
-    assert row[:4] == ["self-attention", "2", "3", "1"] and row[4] == "<img src=x onerror=alert(1)>"
+    row = rows[1 + (1 * 3 + 2) * 16 + 1 * 4 + 3]  # weights[1][2][1][3]: every index counted from 0, as in the JSON
+    assert row[:4] == ["self-attention", "1", "2", "1"] and row[4] == "<img src=x onerror=alert(1)>"
+    assert row[5] == "3"
     assert float(row[7]) == pytest.approx(float(att.weights[1, 2, 1, 3]), abs=1e-6)
     with open(attention.export([att], "json"), encoding="utf-8") as f:
         data = json.load(f)

@@ -35,8 +35,8 @@ from training import folder_swap, runfiles  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "Not long ago, in the town of Millbrook,"
 SAMPLING = (12, 0.9, 40, 0.95, 1.1, 3)  # max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed
-GPT_PICKERS = [1, attention.AVERAGE, False]  # layer, head, hide special tokens: the raw API needs every input
-T5_PICKERS = ["cross-attention", 1, attention.AVERAGE, False]  # /corrupt (undocumented) needs them from clients
+GPT_PICKERS = [0, attention.AVERAGE, False]  # layer, head, hide special tokens: the raw API needs every input
+T5_PICKERS = ["cross-attention", 0, attention.AVERAGE, False]  # /corrupt (undocumented) needs them from clients
 
 
 @pytest.fixture(scope="module")
@@ -70,8 +70,8 @@ def config(kind: str):
     return handlers.MODELS.get(kind).config
 
 
-def gpt_layers() -> int:
-    return max(config("gpt").n_layer, 2)  # the layer slider's maximum (app.attention_panel)
+def gpt_top_layer() -> int:
+    return attention.layer_range(config("gpt").n_layer)[1]  # the layer slider's maximum (app.attention_panel)
 
 
 def gpt_heads() -> str:
@@ -190,10 +190,10 @@ BAD_REQUESTS = [
      "The sentence is a single token; write a few words so there is something to drop."),
     # -- the attention view's optional inputs --------------------------------------------------------------------------
     ("/generate", generate_args() + (99, attention.AVERAGE, False),
-     lambda: f"Layer must be between 1 and {gpt_layers()} (got 99); pick a value in that range."),
-    ("/generate", generate_args() + (1, "head 9", False),
+     lambda: f"Layer must be between 0 and {gpt_top_layer()} (got 99); pick a value in that range."),
+    ("/generate", generate_args() + (0, "head 9", False),
      lambda: f"Head or view must be one of {gpt_heads()} (got 'head 9'); pick one of those."),
-    ("/generate", generate_args() + (1, attention.AVERAGE, "yes"),
+    ("/generate", generate_args() + (0, attention.AVERAGE, "yes"),
      "Hide special tokens must be true or false (got 'yes'); send true or false."),
     ("/infill", ("The ___.", 40, "bogus"),
      f"Which attention must be one of {T5_VIEWS} (got 'bogus'); pick one of those."),
@@ -211,7 +211,7 @@ def test_bad_input_gets_its_message_and_the_server_keeps_serving(client, endpoin
 
 GENERATE_RAW = '["Hello", {}, {}, {}, {}, {}, {}, {}, "average of heads", false]'
 GOOD = dict(max_new_tokens="12", temperature="0.9", top_k="40", top_p="0.95", repetition_penalty="1.1", seed="3",
-            layer="1")
+            layer="0")
 
 
 def generate_raw(**changes) -> str:
@@ -236,14 +236,14 @@ NOT_FINITE = [
     ("generate", generate_raw(seed="1e400"),  # JSON's way to say infinity
      "Seed must be a whole number between 0 and 2147483647 (got inf); send a whole number."),
     ("generate", generate_raw(layer="NaN"),
-     lambda: f"Layer must be a whole number between 1 and {gpt_layers()} (got nan); send a whole number."),
-    ("fill_mask", '{"data": ["The [MASK].", NaN, 1, "average of heads", false]}',
+     lambda: f"Layer must be a whole number between 0 and {gpt_top_layer()} (got nan); send a whole number."),
+    ("fill_mask", '{"data": ["The [MASK].", NaN, 0, "average of heads", false]}',
      "Guesses per mask must be a whole number between 1 and 20 (got nan); send a whole number."),
-    ("infill", '{"data": ["The ___.", NaN, "cross-attention", 1, "average of heads", false]}',
+    ("infill", '{"data": ["The ___.", NaN, "cross-attention", 0, "average of heads", false]}',
      "Max output tokens must be a whole number between 1 and 200 (got nan); send a whole number."),
-    ("corrupt", '{"data": ["The heron is a bird.", 0, NaN, 3, "cross-attention", 1, "average of heads", false]}',
+    ("corrupt", '{"data": ["The heron is a bird.", 0, NaN, 3, "cross-attention", 0, "average of heads", false]}',
      "Noise density must be a number between 0.05 and 0.5 (got nan); send a number."),
-    ("corrupt", '{"data": ["The heron is a bird.", NaN, 0.15, 3, "cross-attention", 1, "average of heads", false]}',
+    ("corrupt", '{"data": ["The heron is a bird.", NaN, 0.15, 3, "cross-attention", 0, "average of heads", false]}',
      "Seed must be a whole number between 0 and 2147483647 (got nan); send a whole number."),
 ]
 

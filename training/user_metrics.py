@@ -7,8 +7,9 @@ The figures here ask what a visitor asks:
     bert_whole_words   BERT: hide whole CONTENT words (every piece of the word; not function words, numbers or
                        names) and count a word right only if every piece is (top-1 and top-5).
     t5_whole_words     T5: the same words, each replaced by one sentinel; greedy infill must write exactly the word.
-    gpt_word_validity  GPT: sample 20 plain prompts at the playground's default settings (temperature 0.8, top-k 40,
-                       top-p 0.95, fixed seeds) and count the share of written words that occur in the training text.
+    gpt_word_validity  GPT: sample 20 plain prompts at the playground's default settings (DEFAULT_SAMPLING, without
+                       its repetition penalty; fixed seeds) and count the share of written words that occur in the
+                       training text.
     probe_bert/t5      the hand-written probe set (data/probe.tsv): each sentence's ___ as BERT's [MASK] through the
                        fill_mask the playground wraps (models/tasks.py), and as T5's blank through its infill.
 
@@ -24,6 +25,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from models.generation import DEFAULT_SAMPLING
 from models.layers import LOCAL_OFFSETS
 from models.objectives import pad_rows, parse_spans
 from models.tasks import MASK_TEXT, fill_mask, infill
@@ -181,7 +183,7 @@ SAMPLE_PROMPTS = [
 
 
 @torch.no_grad()
-def gpt_word_validity(model, tok, known_words: set[str], new_tokens: int = 60) -> dict:
+def gpt_word_validity(model, tok, known_words: set[str], new_tokens: int = DEFAULT_SAMPLING.max_new_tokens) -> dict:
     """Share of the words GPT writes (after each prompt, at the playground's default sampling settings, seeds
     0..19) that occur in the training text; also returns the words that do not, for the log."""
     total = valid = 0
@@ -189,8 +191,9 @@ def gpt_word_validity(model, tok, known_words: set[str], new_tokens: int = 60) -
     for seed, prompt in enumerate(SAMPLE_PROMPTS):
         ids = torch.tensor([tok.encode(prompt)])
         room = model.config.max_seq_len - ids.shape[1]
-        out = model.generate(ids, max_new_tokens=min(new_tokens, room), temperature=0.8, top_k=40, top_p=0.95,
-                             seed=seed)
+        # No repetition penalty: the figure has always been measured without it, so runs compare.
+        out = model.generate(ids, max_new_tokens=min(new_tokens, room), temperature=DEFAULT_SAMPLING.temperature,
+                             top_k=DEFAULT_SAMPLING.top_k, top_p=DEFAULT_SAMPLING.top_p, seed=seed)
         text = tok.decode(out[0, ids.shape[1]:].tolist(), skip_special_tokens=True)
         for w in WORD.findall(text):
             total += 1

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from models import MODEL_KINDS
 from playground import inference
-from playground.inference import MAX_TEXT_CHARS, TITLES, InputError
+from playground.inference import MAX_TEXT_CHARS, TITLES, InputError, between
 from playground.inside.view import Option, View
 
 # The text each model starts from in the page (and the example an "empty text" message offers): BERT's views read
@@ -30,11 +30,6 @@ def shown(value) -> str:
     """A value the client sent, short enough to quote in a message."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
-
-
-def between(low, high) -> str:
-    """The range as inference.check_range writes it: "between 0 and 2"; a seed's top in full, not 2.14748e+09."""
-    return f"between {low:g} and {high:g}" if high < 1e6 else f"between {low} and {high}"
 
 
 def listed(kinds) -> str:
@@ -76,11 +71,11 @@ def check_text(text, kind: str) -> str:
 
 
 def _check_number(what: str, value, low, high, whole: bool):
-    if isinstance(value, bool) or not isinstance(value, (int, float)):  # True is an int; "3" is not a number here
-        wanted = "a whole number" if whole else "a number"
-        raise InputError(f"{what} must be {wanted} {between(low, high)} (got {shown(value)}); "
-                         f"send {wanted}.")
-    return inference.check_range(what, value, low, high, whole=whole)
+    """Only an int or a float: True is an int in Python and "3" is a number to check_range, but neither is one here."""
+    problem = inference.number_problem(what, value, low, high, whole, shown=shown(value))
+    if problem:
+        raise InputError(problem)
+    return int(value) if whole else float(value)
 
 
 def _int_list_items(what: str, value, low, high) -> list:

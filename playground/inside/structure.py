@@ -372,7 +372,8 @@ def layer_rows(model, kind: str, ids: list[int], position: int, unit_table, excl
         near_ids, near_cos = nearest(unit_table, vector, excluded, min(top_n, 5))
         near = ", ".join(f"{visible(t)} {c:.2f}" for t, c in zip(inference.token_texts(tok, near_ids), near_cos))
         cosines.append(round(cosine, DIGITS))
-        rows.append(["embeddings" if layer == 0 else f"after block {layer}", round(cosine, DIGITS), near])
+        # Named as the logit lens names them: "layer 0" is what leaves blocks[0].
+        rows.append(["embeddings" if layer == 0 else f"layer {layer - 1}", round(cosine, DIGITS), near])
     return cosines, rows
 
 

@@ -96,10 +96,10 @@ def t5_positions_figure(data: dict) -> go.Figure:
     distance = data["distance"]
     for col, source in ((1, data["encoder_by_distance"]), (2, data["decoder_by_distance"])):
         for head, bias in enumerate(source["bias"]):
-            fig.add_trace(go.Scatter(x=distance, y=bias, mode="lines", line=dict(shape="hv"), name=f"head {head + 1}",
-                                     legendgroup=f"head {head + 1}", showlegend=col == 1, customdata=source["bucket"],
+            fig.add_trace(go.Scatter(x=distance, y=bias, mode="lines", line=dict(shape="hv"), name=f"head {head}",
+                                     legendgroup=f"head {head}", showlegend=col == 1, customdata=source["bucket"],
                                      hovertemplate="distance %{x}: bucket %{customdata}, bias %{y}<extra>head "
-                                                   f"{head + 1}</extra>"), row=1, col=col)
+                                                   f"{head}</extra>"), row=1, col=col)
         fig.update_xaxes(title_text="key position − query position", row=1, col=col)
     labels = axis_labels(data["tokens"])
     fig.add_trace(go.Heatmap(z=data["encoder"]["buckets"], x=labels, y=labels, colorscale=COLORSCALE, showscale=False,

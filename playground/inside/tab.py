@@ -31,9 +31,8 @@ from playground.inside.view import Option, View
 INTRO = """### Inside the models
 How GPT-2, BERT and T5 get from your text to their output, one idea per section, on the real models: every number
 shown is the model's own. Pick a model, write a sentence (BERT reads `[MASK]`, T5 reads `___` blanks), open a
-section and press **Run**. Layers, heads and token positions count from 0 here, as in the model's code
-(`blocks.0`; the attention panels of the other tabs count from 1). Each section is also an HTTP endpoint (see
-*Use via API* at the bottom of the page)."""
+section and press **Run**. Layers, heads and token positions count from 0, here as in every tab and in the
+model's code (`blocks.0`). Each section is also an HTTP endpoint (see *Use via API* at the bottom of the page)."""
 
 MAX_SLIDER_STEPS = 200  # a whole-number range wider than this is typed into a Number box (a seed, a token index)
 PRIVATE = dict(api_visibility="private")
