@@ -29,6 +29,7 @@ import httpx
 
 SESSION_CLIENT_EVERY = 5  # one visitor in five comes through gradio_client (a heartbeat, like a page)
 BURST_CLIENTS = 16
+HEARTBEAT_S = 15  # Gradio's heartbeat interval (gradio.utils.get_heartbeat_rate, GRADIO_HEARTBEAT_INTERVAL unset)
 LONG_TEXT = "word " * 401  # 2,005 characters: over the 2,000-character limit
 BIG_BODY = "x" * (300 * 1024)  # over the 256 KB body limit
 
@@ -183,7 +184,9 @@ def run(sessions: int = 2000, minutes: float = 10.0, workers: int = 4, rounds: i
     bursts. Returns the section for bench/RESULTS.md."""
     from bench.live import AppServer
     from playground.server import SESSION_GRACE_S
-    settle = SESSION_GRACE_S + 5  # the sessions of what came just before have been dropped by then
+    # The sessions of what came just before have been dropped by then: a gradio_client lets go of its heartbeat
+    # stream only at the server's next beat (every HEARTBEAT_S), and its session goes SESSION_GRACE_S after that.
+    settle = SESSION_GRACE_S + HEARTBEAT_S + 5
     with AppServer() as app:
         rss = lambda: app.memory_mib("VmRSS")  # noqa: E731
         warm = soak(app.url, rss, 2 * len(full_plan()), workers)

@@ -33,8 +33,8 @@ from playground import handlers as h  # noqa: E402
 from playground import server  # noqa: E402
 from playground.components import checkbox, dropdown, number, radio, slider, textbox  # noqa: E402
 from playground.inference import MAX_NEW_TOKENS, MAX_REPETITION_PENALTY, MAX_SEED, MAX_TEMPERATURE  # noqa: E402
-from playground.inference import INFILL_MAX_NEW_TOKENS, MAX_FILL_TOP_K, MEAN_SPAN_RANGE, NOISE_DENSITY_RANGE  # noqa: E402,E501
-from playground.inference import TITLES  # noqa: E402
+from playground.inference import INFILL_MAX_NEW_TOKENS, MAX_FILL_TOP_K, MEAN_SPAN_RANGE  # noqa: E402
+from playground.inference import NOISE_DENSITY_RANGE, TITLES  # noqa: E402
 from playground.inside import tab as inside_tab  # noqa: E402
 from playground import train_tab  # noqa: E402
 
@@ -154,16 +154,19 @@ def build_demo() -> gr.Blocks:
                         with gr.Row():
                             generate_button = gr.Button("Generate", variant="primary", elem_id="gen-button")
                             stop_button = gr.Button("Stop", elem_id="gen-stop")
-                        max_new_tokens = slider(1, MAX_NEW_TOKENS, value=SAMPLED.max_new_tokens, step=1, label="Max new tokens",
+                        max_new_tokens = slider(1, MAX_NEW_TOKENS, value=SAMPLED.max_new_tokens, step=1,
+                                                label="Max new tokens",
                                                 info="how many tokens to add (the model's context may allow fewer)")
-                        temperature = slider(0, MAX_TEMPERATURE, value=SAMPLED.temperature, step=0.05, label="Temperature",
+                        temperature = slider(0, MAX_TEMPERATURE, value=SAMPLED.temperature, step=0.05,
+                                             label="Temperature",
                                              info="0 = greedy: always the most likely token; < 1 sharpens the "
                                                   "probabilities, > 1 flattens them")
                         top_k = slider(0, MAX_TOP_K, value=SAMPLED.top_k, step=1, label="Top-k",
                                        info="draw only from the k most likely tokens; 0 = off")
                         top_p = slider(MIN_TOP_P, 1, value=SAMPLED.top_p, step=0.01, label="Top-p (nucleus)",
                                        info="draw only from the most likely tokens that together reach p; 1 = off")
-                        repetition_penalty = slider(1, MAX_REPETITION_PENALTY, value=SAMPLED.repetition_penalty, step=0.05,
+                        repetition_penalty = slider(1, MAX_REPETITION_PENALTY, value=SAMPLED.repetition_penalty,
+                                                    step=0.05,
                                                     label="Repetition penalty",
                                                     info="makes tokens already in the prompt less likely; 1 = off")
                         seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed",
@@ -248,7 +251,8 @@ def build_demo() -> gr.Blocks:
                     with gr.Column(scale=2):
                         infill_text = textbox(name="The text", label="Text with blanks (___)", lines=3,
                                               elem_id="infill-text", placeholder="The cat ___ on the mat.")
-                        infill_max_new = slider(1, MAX_NEW_TOKENS, value=INFILL_MAX_NEW_TOKENS, step=1, label="Max output tokens",
+                        infill_max_new = slider(1, MAX_NEW_TOKENS, value=INFILL_MAX_NEW_TOKENS, step=1,
+                                                label="Max output tokens",
                                                 info="how long T5's answer (all spans together) may be")
                         infill_button = gr.Button("Infill", variant="primary", elem_id="infill-button")
                     with gr.Column(scale=3):

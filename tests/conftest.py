@@ -10,6 +10,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # tests never download anything
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+# Every server the tests start (in this process or as `python playground/app.py`) beats every second, not every 15 s:
+# a gradio_client that closes lets go of its heartbeat only at the next beat, and its session is dropped only then.
+os.environ.setdefault("GRADIO_HEARTBEAT_INTERVAL", "1")
 torch.set_num_threads(min(2, os.cpu_count() or 1))
 
 

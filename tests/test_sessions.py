@@ -48,7 +48,7 @@ def test_a_session_is_dropped_once_its_client_has_gone_and_kept_while_it_is_ther
     time.sleep(3 * GRACE_S)  # long past the grace time: the client still there keeps its session
     assert staying.session_hash in sessions()
     assert staying.predict("The heron is a [MASK].", 1, api_name="/fill_mask")[2]
-    staying.close()  # (gradio_client lets go of its heartbeat at the next beat, up to 15 s later)
+    staying.close()  # (gradio_client lets go of its heartbeat at the next beat: within a second here, conftest)
     assert app_demo().server_app.sessions.dropped >= 1
 
 

@@ -16,7 +16,7 @@ MARGIN_MB = 50
 
 
 def test_150_new_sessions_over_every_endpoint_leave_memory_where_it_was(tmp_path, capsys):
-    server = start_app(tmp_path / "app.log", PLAYGROUND_SESSION_GRACE_S=str(GRACE_S))
+    server = start_app(tmp_path / "app.log", PLAYGROUND_SESSION_GRACE_S=str(GRACE_S))  # beats every 1 s (conftest)
     try:
         # Each request of the plan twice: the first calls of each path load code and fill caches for good.
         warm = soak.soak(server.url, server.rss_mb, 2 * len(soak.full_plan()), workers=4)
