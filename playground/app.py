@@ -386,6 +386,7 @@ def main(argv=None) -> None:
     args = parser.parse_args(argv)
     torch.set_num_threads(1)  # tiny models gain nothing from more threads; CONCURRENCY requests share the cores
     limit_memory_arenas()
+    train_tab.get_ready()  # a training child waits, ready, before the first Start (training_run.Spare)
     build_demo().launch(share=args.share, **LAUNCH_OPTIONS, **server.launch_options())  # + the request limits
 
 

@@ -30,7 +30,8 @@ TRAIN_EVENTS = dict(concurrency_id="train", concurrency_limit=None)
 BUNDLED, OWN = "The bundled corpus", "My text (pasted or uploaded)"
 START_CHOICES = [("from scratch", "scratch"), ("the bundled model (teach it your text)", "bundled")]
 TAB_OF = {"gpt": "Generate", "bert": "Fill mask", "t5": "Infill spans"}
-PROBE_HEADERS = {"gpt": ["step", "held-out loss", "greedy", "sampled (temperature 0.8, seed 0)"],
+PROBE_HEADERS = {"gpt": ["step", "held-out loss", "greedy",
+                         f"sampled (temperature {tr.PROBE_SAMPLING.temperature:g}, seed 0)"],
                  "bert": ["step", "held-out loss", "top-5 guesses for [MASK]"],
                  "t5": ["step", "held-out loss", "filled (greedy)"]}
 STATE_WORDS = {"starting": "Starting the training process and training the tokenizer on the text…",
@@ -43,6 +44,11 @@ decay to zero), in a process of its own on this server. The loss curves move as 
 the model answers your **probe**, so you can watch "the the the" become words. **Stop** keeps the model as it is
 then; the other tabs use it for you only (other visitors keep the bundled models). One run trains at a time on this
 server."""
+
+
+def get_ready() -> None:
+    """Start a training child ahead of the first Start (training_run.Spare): the server calls this as it starts."""
+    tr.TRAINER.spare.start()
 
 
 def session_of(request: gr.Request | None) -> str:

@@ -62,8 +62,8 @@ PROBE_SAMPLING = replace(DEFAULT_SAMPLING, max_new_tokens=PROBE_TOKENS)  # sampl
 MAX_PROBE_CHARS = 200
 DEFAULT_PROBES = {"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
-# Memory: a run's child holds about 1 GB resident on the bundled corpus with the quick preset (measured: 1,044 MB for
-# BERT), less on a pasted text. The server polls it every MEMORY_POLL_SECONDS and ends a run that passes twice that,
+# Memory: a run's child holds about 1.2 GB resident on the bundled corpus with the quick preset (measured: at most
+# 1,189 MiB for BERT, the corpus tokenized ahead included), less on a pasted text. The server polls it every MEMORY_POLL_SECONDS and ends a run that passes twice that,
 # so that one run cannot take the memory a 16 GB Space shares between its server and its visitors' requests.
 # PLAYGROUND_TRAIN_MAX_MIB changes it (the tests set a tiny cap).
 MAX_RUN_MIB_VARIABLE = "PLAYGROUND_TRAIN_MAX_MIB"
@@ -272,18 +272,16 @@ class TrainingRun:
         self.process: subprocess.Popen | None = None
         self.memory_message = ""  # set when the run is ended for passing the memory cap
         self.on_model = None  # called with the model's path when the run ends with a model
+        self.on_end = None  # called when the child has ended, however it ended
 
     # --- the child ---------------------------------------------------------------------------------------------------
 
-    def launch(self, corpus: Path | None) -> None:
+    def launch(self, corpus: Path | None, process: subprocess.Popen) -> None:
+        """Hand the run to `process`, a child waiting for its request (Spare.take)."""
         argv = self.settings.argv(self.folder, corpus) + (["--resume"] if self.resumed else [])
-        env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", RAYON_NUM_THREADS="1",
-                   TOKENIZERS_PARALLELISM="false", PYTHONPATH=str(ROOT))
-        log = open(self.folder / "worker.log", "ab")
-        self.process = subprocess.Popen([sys.executable, "-m", "playground.training_worker"], cwd=ROOT,
-                                        env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log)
-        log.close()
-        request = {"argv": argv, "probe": self.settings.probe, "session_folder": str(self.folder.parent)}
+        self.process = process
+        request = {"argv": argv, "probe": self.settings.probe, "session_folder": str(self.folder.parent),
+                   "log": str(self.folder / "worker.log")}
         if self.settings.start_from == "bundled":
             from playground.inference import default_weights_dir  # noqa: PLC0415
 
@@ -324,6 +322,8 @@ class TrainingRun:
                 self.state, self.message = "failed", ("The training process ended unexpectedly"
                                                       + (f" ({tail})" if tail else "") + "; press Start to try again.")
             self.ended_at = self.ended_at or time.time()
+        if self.on_end is not None:
+            self.on_end()
 
     def _apply(self, event: dict) -> None:
         name = event["event"]
@@ -451,6 +451,46 @@ class Session:
     models: dict = field(default_factory=dict)  # kind -> (model, what it is, in words)
 
 
+class Spare:
+    """One child started before any Start asks for it, which gets ready while it waits (training_worker.get_ready:
+    Python, torch and train_tiny.py imported, the bundled corpus tokenized for the tab's preset), so that a run
+    pays for none of that: about 4 s of the time to its first loss point (bench/RESULTS.md). The server starts
+    one when it starts serving and another when a run ends (not while one trains: it would take CPU from it)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.process: subprocess.Popen | None = None
+        self.closed = False  # the server is shutting down: a run that ends now starts no spare
+
+    @staticmethod
+    def spawn() -> subprocess.Popen:
+        env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", RAYON_NUM_THREADS="1",
+                   TOKENIZERS_PARALLELISM="false", PYTHONPATH=str(ROOT))
+        # Until its request names the run's log, what it prints is nobody's: it has no run yet.
+        return subprocess.Popen([sys.executable, "-m", "playground.training_worker", "--size", train_size()],
+                                cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL)
+
+    def start(self) -> None:
+        """Have a spare waiting (a new one unless one is already alive)."""
+        with self.lock:
+            if not self.closed and (self.process is None or self.process.poll() is not None):
+                self.process = self.spawn()
+
+    def take(self) -> subprocess.Popen:
+        """The waiting spare (or a new child, when there is none): it is the run's from now on."""
+        with self.lock:
+            process, self.process = self.process, None
+        return process if process is not None and process.poll() is None else self.spawn()
+
+    def close(self) -> None:
+        with self.lock:
+            process, self.process, self.closed = self.process, None, True
+        if process is not None:
+            process.kill()
+            process.wait()
+
+
 class Trainer:
     """The server's training runs: at most one at a time, each in its session's temporary folder."""
 
@@ -461,6 +501,7 @@ class Trainer:
         self.archive_lock = threading.Lock()
         self.sessions: dict[str, Session] = {}
         self.active: TrainingRun | None = None
+        self.spare = Spare()
 
     def session(self, session_id: str) -> Session:
         with self.lock:
@@ -515,8 +556,8 @@ class Trainer:
                 if not resume:
                     write_text_atomic(corpus, settings.text)
             run = TrainingRun(session_id, settings, folder, resume_from=previous if resume else None)
-            run.on_model = self._adopt
-            run.launch(corpus)
+            run.on_model, run.on_end = self._adopt, self.spare.start
+            run.launch(corpus, self.spare.take())
             session.last = self.active = run
             return run
 
@@ -616,6 +657,7 @@ class Trainer:
             self.end_session(sid)
 
     def shutdown(self) -> None:
+        self.spare.close()
         for sid in list(self.sessions):
             self.end_session(sid)
 

@@ -1,7 +1,11 @@
 """The Train tab's child process: train_tiny.py's own loop for one run, reporting every step and evaluation as a
 JSON line on its stdout (playground/training_run.py starts it and reads them).
 
-    python -m playground.training_worker      # then one JSON line on stdin: {"argv": [...], "probe": ..., ...}
+    python -m playground.training_worker --size quick    # then one JSON line on stdin: {"argv": [...], ...}
+
+The server starts it before any Start asks for it (training_run.Spare), and while it waits for its request it gets
+ready (GettingReady): torch and train_tiny.py imported, and the bundled corpus tokenized for that preset, about 4 s of
+work that a run on the bundled corpus then does not wait for.
 
 It calls train_tiny.py's parse_args, prepare, open_run_dir and train_model with the flags the command line would get,
 so the weights are those of `python train_tiny.py` with the same flags, bit for bit (tests/test_train_tab.py). The
@@ -15,11 +19,12 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import sys
 import threading
 import time
-from dataclasses import asdict, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -81,8 +86,10 @@ def ask_probe(kind: str, model, tok, probe: str) -> dict:
     return {"answer": answer, "attention": attention_record(att)}
 
 
-def worker_main() -> int:
-    """`python -m playground.training_worker`: read the settings line, train, report on stdout."""
+def worker_main(argv: list[str] | None = None) -> int:
+    """`python -m playground.training_worker [--size SIZE]`: get ready (GettingReady), then read the run's request
+    line, train, report on stdout. The server starts one ahead of any Start (training_run.Spare)."""
+    argv = sys.argv[1:] if argv is None else argv
     events = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)  # what train_tiny.py prints (progress, notes) goes to the log, not into the events
     try:
@@ -93,15 +100,144 @@ def worker_main() -> int:
     def emit(event: str, **data) -> None:
         events.write(json.dumps({"event": event, "time": time.time(), **data}) + "\n")
 
-    request = json.loads(sys.stdin.readline())
+    ready = GettingReady(argv[1] if argv[:1] == ["--size"] else None)
+    line = ready.until_asked(sys.stdin)
+    if not line:  # the server went away, or let its spare go, before a run came
+        return 0
+    request = json.loads(line)
+    if request.get("log"):  # from now on, what the run prints goes to its own log
+        log = os.open(request["log"], os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        os.dup2(log, 1)
+        os.dup2(log, 2)
+        os.close(log)
     try:
-        return train(request, emit)
+        return train(request, emit, ready)
     except Exception as e:  # the traceback goes to the run's log; the page gets one sentence
         import traceback  # noqa: PLC0415
 
         traceback.print_exc()
         emit("failed", message=f"Training failed ({type(e).__name__}: {str(e)[:200]}); press Start to try again.")
         return 1
+
+
+@dataclass
+class ReadyCorpus:
+    """The bundled corpus as train_tiny.prepare makes it for one preset: the tokenizer trained on its training
+    documents, the token ids of both parts, and the word statistics of the user metrics."""
+    train_docs: list[str]
+    held_out_docs: list[str]
+    vocab_size: int
+    tok: object
+    train_ids: list[list[int]]
+    held_out_ids: list[list[int]]
+    words: object
+    step_seconds: dict = field(default_factory=dict)  # step_key(...) -> seconds_per_step's answer, timed ahead
+
+    def install(self, train_tiny) -> None:
+        """Make train_tiny.prepare take these instead of computing them again when it is given this same text and
+        vocabulary size (anything else it computes as before). Three names swapped, in this process only, as
+        start_from_bundled does: the values are what those same functions gave on the same input."""
+        train_tokenizer, word_stats = train_tiny.train_tokenizer, train_tiny.WordStats
+        encode_batch, seconds_per_step = self.tok.encode_batch, train_tiny.seconds_per_step
+
+        def tokenizer(docs, vocab_size=None):
+            if vocab_size == self.vocab_size and docs == self.train_docs:
+                return self.tok
+            return train_tokenizer(docs, vocab_size=vocab_size)
+
+        def encode(docs):
+            if docs == self.train_docs:
+                return self.train_ids
+            return self.held_out_ids if docs == self.held_out_docs else encode_batch(docs)
+
+        def words(docs):
+            return self.words if docs == self.train_docs else word_stats(docs)
+
+        def step_time(recipe, env, algorithm="muon", tries=3):  # the ETA's estimate only: no number of the run
+            timed = self.step_seconds.get(step_key(recipe, env, algorithm))
+            return timed if timed is not None else seconds_per_step(recipe, env, algorithm, tries)
+
+        train_tiny.train_tokenizer, train_tiny.WordStats, self.tok.encode_batch = tokenizer, words, encode
+        train_tiny.seconds_per_step = step_time
+
+
+def step_key(recipe, env, algorithm: str) -> tuple:
+    """What one training step's time depends on: the model, its batch, the device and precision, the optimizer."""
+    return recipe.kind, repr(recipe.config), recipe.batch_size, recipe.window, str(env.device), env.use_bf16, algorithm
+
+
+class GettingReady:
+    """What every run does first, done before its request comes. At once: import torch and train_tiny.py and switch
+    on deterministic algorithms as setup_env will (0.9 s: it imports torch's compiler). Then, with `size`: the
+    bundled corpus tokenized for that preset on a thread (about 1.7 s; no random numbers are drawn there, so a run
+    on another text can start beside it), and once that is done, the ETA's trial steps of each model on it (up to
+    1.8 s each), between which the request is looked for. Anything that fails here is left for the run to meet
+    again and report."""
+
+    def __init__(self, size: str | None):
+        self.size, self.made, self.thread = size, None, None
+        try:
+            import torch  # noqa: PLC0415
+
+            import train_tiny  # noqa: PLC0415, F401
+
+            torch.use_deterministic_algorithms(True, warn_only=True)
+        except Exception:  # noqa: BLE001
+            return
+        if size is not None:
+            self.thread = threading.Thread(target=self._tokenize, daemon=True, name="bundled-corpus-ahead")
+            self.thread.start()
+
+    def _tokenize(self) -> None:
+        import train_tiny  # noqa: PLC0415
+
+        try:
+            args = train_tiny.parse_args(["--size", self.size])
+            train_docs, held_out_docs, _ = train_tiny.load_corpus(None)
+            tok = train_tiny.train_tokenizer(train_docs, vocab_size=args.vocab_size)
+            self.made = ReadyCorpus(train_docs, held_out_docs, args.vocab_size, tok, tok.encode_batch(train_docs),
+                                    tok.encode_batch(held_out_docs), train_tiny.WordStats(train_docs))
+        except Exception:  # noqa: BLE001
+            self.made = None
+
+    def _time_steps(self, kind: str) -> None:
+        """seconds_per_step for one model on the bundled corpus, as the run's prepare would ask it (on this, the
+        main thread, before any run: its forked random state can cross no run's)."""
+        import train_tiny  # noqa: PLC0415
+        from training.runtime import setup_env  # noqa: PLC0415
+
+        args = train_tiny.parse_args(["--models", kind, "--size", self.size, "--threads", "1"])
+        env = setup_env(args.device, args.precision, args.threads)
+        recipe = train_tiny.make_recipe(kind, self.made.tok, args)
+        self.made.step_seconds[step_key(recipe, env, args.optimizer)] = train_tiny.seconds_per_step(
+            recipe, env, args.optimizer)
+
+    def until_asked(self, stdin) -> str:
+        """The request line ("" at the end of input), read once it comes; meanwhile the trial steps, once the
+        corpus is ready."""
+        def asked(timeout: float) -> bool:
+            return bool(select.select([stdin], [], [], timeout)[0])
+
+        if self.thread is not None:
+            while self.thread.is_alive() and not asked(0.05):
+                pass
+            if not self.thread.is_alive() and self.made is not None:
+                from models import MODEL_KINDS  # noqa: PLC0415
+
+                for kind in MODEL_KINDS:
+                    if asked(0):
+                        break
+                    try:
+                        self._time_steps(kind)
+                    except Exception:  # noqa: BLE001
+                        break
+        return stdin.readline()
+
+    def corpus(self) -> ReadyCorpus | None:
+        """The bundled corpus made ready (waiting for it if it is still being made), or None."""
+        if self.thread is not None:
+            self.thread.join()
+        return self.made
 
 
 def start_from_bundled(train_tiny, kind: str, folder: Path) -> None:
@@ -139,8 +275,9 @@ def start_from_bundled(train_tiny, kind: str, folder: Path) -> None:
     train_tiny.make_recipe = recipe_from_bundled
 
 
-def train(request: dict, emit) -> int:
-    """The run itself: train_tiny.py's parse_args, prepare, open_run_dir and train_model."""
+def train(request: dict, emit, ready: GettingReady | None = None) -> int:
+    """The run itself: train_tiny.py's parse_args, prepare, open_run_dir and train_model (with the bundled corpus
+    tokenized ahead, when it is the run's text and the run starts from scratch)."""
     stop = threading.Event()
 
     def listen() -> None:
@@ -166,6 +303,8 @@ def train(request: dict, emit) -> int:
     try:
         if request.get("init_from"):
             start_from_bundled(train_tiny, kind, Path(request["init_from"]))
+        elif ready is not None and "--corpus" not in request["argv"] and (corpus := ready.corpus()) is not None:
+            corpus.install(train_tiny)
         env = setup_env(args.device, args.precision, args.threads)
         plan = train_tiny.prepare(args, env)
     except TrainingInputError as e:

@@ -52,21 +52,29 @@ def wait_for(condition, timeout: float = 300, what: str = "the condition"):
 # ---------------------------------------------------------------------------------------------------------------------
 
 
-def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, tmp_path):
+@pytest.mark.parametrize("corpus", ["pasted", "bundled"])
+def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, tmp_path, corpus):
     """Same settings and seed: the tab's run (child process, probes asked at every evaluation) and `python
-    train_tiny.py` with the flags the tab shows give the same weights and the same loss curve."""
+    train_tiny.py` with the flags the tab shows give the same weights and the same loss curve, on a pasted text and
+    on the bundled corpus (which the spare child has tokenized before the run came)."""
     from playground import training_run as tr
 
     trainer = tr.Trainer()
     try:
-        run = trainer.start("s", tr.Settings(kind="bert", seed=3, text=text, steps=24))
+        trainer.spare.start()
+        if corpus == "bundled":
+            time.sleep(8)  # the spare is ready and has timed its trial steps: none of that may change the run
+        run = trainer.start("s", tr.Settings(kind="bert", seed=3, text=text if corpus == "pasted" else None,
+                                             steps=24))
         wait_for(lambda: not run.running, what="the tab's run to finish")
         view = run.view()
         assert view["state"] == "finished", view["message"]
         assert len(view["probes"]) == 24 and all(p["answer"]["top-5"] for p in view["probes"])
-        corpus = tmp_path / "text.txt"
-        corpus.write_text(text, encoding="utf-8")
-        cli = subprocess.run([sys.executable, "train_tiny.py", *run.settings.argv(tmp_path / "cli", corpus)],
+        corpus_file = None
+        if corpus == "pasted":
+            corpus_file = tmp_path / "text.txt"
+            corpus_file.write_text(text, encoding="utf-8")
+        cli = subprocess.run([sys.executable, "train_tiny.py", *run.settings.argv(tmp_path / "cli", corpus_file)],
                              cwd=ROOT, capture_output=True, text=True, timeout=300)
         assert cli.returncode == 0, cli.stderr
         ours = load_file(str(run.model_path))
@@ -78,6 +86,51 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
         assert log["train_loss"] == view["curve"]["loss"] and log["valid_loss"] == view["valid"]["loss"]
     finally:
         trainer.shutdown()
+
+
+def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_env, tmp_path):
+    """A spare child tokenizes the bundled corpus before its run comes (training_worker.GettingReady); installed, it
+    hands train_tiny.prepare exactly what prepare computes without it: the same tokenizer, ids and word statistics."""
+    import train_tiny
+    from playground import training_worker
+    from training.runtime import setup_env
+
+    args = train_tiny.parse_args(["--models", "bert", "--size", "tiny", "--out", str(tmp_path)])
+    threads = torch.get_num_threads()
+    swapped = train_tiny.train_tokenizer, train_tiny.WordStats
+    try:
+        env = setup_env("cpu", "fp32", 1)
+        plain = train_tiny.prepare(args, env)
+        ready = training_worker.GettingReady("tiny").corpus()
+        assert ready is not None
+        ready.install(train_tiny)
+        fast = train_tiny.prepare(args, env)
+    finally:
+        train_tiny.train_tokenizer, train_tiny.WordStats = swapped
+        torch.set_num_threads(threads)
+    assert fast.tok is ready.tok and fast.train_ids is ready.train_ids and fast.words is ready.words  # taken, not made
+    assert fast.tok.sha256 == plain.tok.sha256
+    assert fast.train_ids == plain.train_ids and fast.held_out_ids == plain.held_out_ids
+    assert (fast.words.known, fast.words.frequent) == (plain.words.known, plain.words.frequent)
+
+
+def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text):
+    from playground import training_run as tr
+
+    trainer = tr.Trainer()
+    try:
+        trainer.spare.start()
+        spare = trainer.spare.process
+        run = trainer.start("s", tr.Settings(kind="bert", seed=0, text=text, steps=8))
+        assert run.process is spare and trainer.spare.process is None  # no second child while a run trains
+        wait_for(lambda: not run.running, what="the run to finish")
+        assert run.view()["state"] == "finished", run.view()["message"]
+        wait_for(lambda: trainer.spare.process is not None, what="a new spare")
+        waiting = trainer.spare.process
+        assert waiting is not spare and waiting.poll() is None
+    finally:
+        trainer.shutdown()
+    assert waiting.poll() is not None  # the server's shutdown ends its spare too
 
 
 def test_a_run_from_the_bundled_weights_keeps_their_tokenizer_and_shape_and_learns_on_from_them(tiny_env, text):
