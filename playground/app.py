@@ -44,12 +44,11 @@ CONCURRENCY = 2
 QUEUE_SIZE = 32
 MODEL_EVENTS = dict(concurrency_id="models", concurrency_limit=CONCURRENCY)  # one shared limit for model calls
 PRIVATE = dict(api_visibility="private")
-SAMPLED = DEFAULT_SAMPLING  # the Generate tab's starting settings (models/generation.py holds them, once)
 
 
 def sampled(**changes) -> list:
     """An example row's max new tokens, temperature, top-k, top-p and repetition penalty: the defaults, changed."""
-    s = dataclasses.replace(SAMPLED, **changes)
+    s = dataclasses.replace(DEFAULT_SAMPLING, **changes)
     return [s.max_new_tokens, s.temperature, s.top_k, s.top_p, s.repetition_penalty]
 
 CSS = """
@@ -154,19 +153,20 @@ def build_demo() -> gr.Blocks:
                         with gr.Row():
                             generate_button = gr.Button("Generate", variant="primary", elem_id="gen-button")
                             stop_button = gr.Button("Stop", elem_id="gen-stop")
-                        max_new_tokens = slider(1, MAX_NEW_TOKENS, value=SAMPLED.max_new_tokens, step=1,
+                        max_new_tokens = slider(1, MAX_NEW_TOKENS, value=DEFAULT_SAMPLING.max_new_tokens, step=1,
                                                 label="Max new tokens",
                                                 info="how many tokens to add (the model's context may allow fewer)")
-                        temperature = slider(0, MAX_TEMPERATURE, value=SAMPLED.temperature, step=0.05,
+                        temperature = slider(0, MAX_TEMPERATURE, value=DEFAULT_SAMPLING.temperature, step=0.05,
                                              label="Temperature",
                                              info="0 = greedy: always the most likely token; < 1 sharpens the "
                                                   "probabilities, > 1 flattens them")
-                        top_k = slider(0, MAX_TOP_K, value=SAMPLED.top_k, step=1, label="Top-k",
+                        top_k = slider(0, MAX_TOP_K, value=DEFAULT_SAMPLING.top_k, step=1, label="Top-k",
                                        info="draw only from the k most likely tokens; 0 = off")
-                        top_p = slider(MIN_TOP_P, 1, value=SAMPLED.top_p, step=0.01, label="Top-p (nucleus)",
+                        top_p = slider(MIN_TOP_P, 1, value=DEFAULT_SAMPLING.top_p, step=0.01,
+                                       label="Top-p (nucleus)",
                                        info="draw only from the most likely tokens that together reach p; 1 = off")
-                        repetition_penalty = slider(1, MAX_REPETITION_PENALTY, value=SAMPLED.repetition_penalty,
-                                                    step=0.05,
+                        repetition_penalty = slider(1, MAX_REPETITION_PENALTY,
+                                                    value=DEFAULT_SAMPLING.repetition_penalty, step=0.05,
                                                     label="Repetition penalty",
                                                     info="makes tokens already in the prompt less likely; 1 = off")
                         seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed",

@@ -29,3 +29,15 @@ def randomize_(model, std=0.3, seed=0):
 @pytest.fixture
 def randomize():
     return randomize_
+
+
+@pytest.fixture(scope="module")
+def store():
+    """The bundled models, loaded once per test module (a module that needs other weights defines its own)."""
+    from playground import inference
+
+    store = inference.ModelStore()
+    broken = {kind: error for kind, error in store.load().items() if error}
+    if broken:
+        pytest.fail(f"these tests need trained weights in {store.folder}: {broken}; run `{store.fix_command()}`.")
+    return store

@@ -23,16 +23,6 @@ from playground import attention, inference, model_card  # noqa: E402
 from playground.inference import InputError, ModelUnavailable  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def store():
-    store = inference.ModelStore()
-    status = store.load()
-    broken = {kind: error for kind, error in status.items() if error}
-    if broken:
-        pytest.fail(f"the playground tests need trained weights in {store.folder}: {broken}; "
-                    f"run `{store.fix_command()}` first.")
-    return store
-
 
 @pytest.fixture(scope="module")
 def gpt(store):

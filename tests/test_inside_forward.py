@@ -15,21 +15,12 @@ import pytest
 import torch
 
 import models
-from playground import inference
 from playground.inference import InputError
 from playground.inside import forward, trace
 from tests.conftest import randomize_
 
 TEXTS = forward.EXAMPLES
 
-
-@pytest.fixture(scope="module")
-def store():
-    store = inference.ModelStore()
-    broken = {kind: error for kind, error in store.load().items() if error}
-    if broken:
-        pytest.fail(f"these tests need trained weights in {store.folder}: {broken}; run `{store.fix_command()}`.")
-    return store
 
 
 @pytest.fixture(scope="module")

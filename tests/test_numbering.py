@@ -50,14 +50,6 @@ def assert_counts_from_0(text: str, n_layer: int, n_head: int, where: str) -> No
         assert min(layers | heads) == 0, f"{where}: layers {sorted(layers)}, heads {sorted(heads)}"
 
 
-@pytest.fixture(scope="module")
-def store():
-    store = inference.ModelStore()
-    broken = {kind: error for kind, error in store.load().items() if error}
-    if broken:
-        pytest.fail(f"these tests need trained weights in {store.folder}: {broken}; run `{store.fix_command()}`.")
-    return store
-
 
 def sizes(model) -> tuple[int, int]:
     config = model.config

@@ -12,12 +12,6 @@ from playground.inside import structure
 SPECIALS = "[PAD] [CLS] [SEP] [BOS] [EOS] [MASK] <extra_id_3>"
 
 
-@pytest.fixture(scope="module")
-def store():
-    store = inference.ModelStore()
-    assert not any(store.load().values()), store.status()
-    return store
-
 
 @pytest.fixture(scope="module")
 def tok(store):
