@@ -53,7 +53,7 @@ CALL_PATH = re.compile(r"/gradio_api/call/(v2/)?([^/]+)/?$")  # the raw API's PO
 HEARTBEAT_PATH = re.compile(r"/gradio_api/heartbeat/([^/]+)/?$")  # held open by a page or client while it lives
 # A raw HTTP call that names no session runs in a session of its own, named by its event id (uuid4().hex; a page's
 # session hash is base 36 and gradio_client's has dashes): nobody sends another request in it, so it is dropped as
-# soon as its answer is delivered, without the grace time (most of a public Space's sessions may be these).
+# soon as its answer is delivered, without the grace time.
 RAW_CALL_SESSION = re.compile(r"[0-9a-f]{32}")
 
 # A session nobody can use any more is dropped this many seconds after its last request and its page's closing
@@ -354,8 +354,8 @@ class Sessions:
             self.left_at.pop(session, None)
         # The queue keeps two entries per session that has ever sent an event, also never dropped: the ids of its
         # events not yet delivered (a plain dict; an empty set once all are) and its message queue (kept up to
-        # 2,000 sessions). Dropped here for every session that has none pending, whether or not Gradio made
-        # state for it (a raw /call/ request's session is its event id and gets none).
+        # 2,000 sessions). Dropped here for every session that has none pending and that Gradio keeps no state
+        # for (any more: the sessions dropped just above included).
         idle = [session for session, ids in list(queue.pending_event_ids_session.items())
                 if not ids and session not in holder.session_data and self.unused(session, now, now_wall)]
         for session in idle:
