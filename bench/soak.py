@@ -185,8 +185,10 @@ def run(sessions: int = 2000, minutes: float = 10.0, workers: int = 4, rounds: i
     from bench.live import AppServer
     from playground.server import SESSION_GRACE_S
     # The sessions of what came just before have been dropped by then: a gradio_client lets go of its heartbeat
-    # stream only at the server's next beat (every HEARTBEAT_S), and its session goes SESSION_GRACE_S after that.
-    settle = SESSION_GRACE_S + HEARTBEAT_S + 5
+    # stream only at a later beat of the server (every HEARTBEAT_S), and its session goes SESSION_GRACE_S after
+    # that. Watched every 4 s after 16-client bursts (2026-11-25), the server's memory fell 32 to 40 s after the
+    # burst's last answer: two beats, not one, so a reading at 40 s could land before the drop or after it.
+    settle = SESSION_GRACE_S + 2 * HEARTBEAT_S + 10
     with AppServer() as app:
         rss = lambda: app.memory_mib("VmRSS")  # noqa: E731
         warm = soak(app.url, rss, 2 * len(full_plan()), workers)

@@ -13,7 +13,6 @@ view of the Inside tab (/lens, /knockout, ...: playground/inside/tab.py builds t
 """
 
 import argparse
-import ctypes
 import dataclasses
 import sys
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ import torch  # noqa: E402
 
 from models import MODEL_KINDS  # noqa: E402
 from models.generation import DEFAULT_SAMPLING, MAX_TOP_K, MIN_TOP_P  # noqa: E402
-from playground import attention  # noqa: E402
+from playground import attention, glibc  # noqa: E402
 from playground import handlers as h  # noqa: E402
 from playground import server  # noqa: E402
 from playground.components import checkbox, dropdown, number, radio, slider, textbox  # noqa: E402
@@ -367,16 +366,6 @@ def build_demo() -> gr.Blocks:
 LAUNCH_OPTIONS = dict(theme=gr.themes.Soft(primary_hue="indigo"), css=CSS, footer_links=["api", "gradio"])
 
 
-def limit_memory_arenas(arenas: int = CONCURRENCY) -> None:
-    """glibc gives each thread that allocates its own memory arena (up to 8 per core) and keeps what was freed
-    there, so a burst of requests handled by many threads leaves the server larger than it needs to be. One arena
-    per request that runs at once keeps it bounded. Without glibc (macOS, musl) this does nothing."""
-    try:
-        ctypes.CDLL("libc.so.6").mallopt(-8, arenas)  # -8 is M_ARENA_MAX
-    except (OSError, AttributeError):
-        pass
-
-
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description="Run the Tiny Transformer Playground web app. Host and port come "
                                                  "from GRADIO_SERVER_NAME (default 127.0.0.1) and GRADIO_SERVER_PORT "
@@ -385,7 +374,7 @@ def main(argv=None) -> None:
     parser.add_argument("--share", action="store_true", help="also open a temporary public gradio.live link")
     args = parser.parse_args(argv)
     torch.set_num_threads(1)  # tiny models gain nothing from more threads; CONCURRENCY requests share the cores
-    limit_memory_arenas()
+    glibc.limit_memory_arenas(CONCURRENCY)  # one arena per request that runs at once
     train_tab.get_ready()  # a training child waits, ready, before the first Start (training_run.Spare)
     build_demo().launch(share=args.share, **LAUNCH_OPTIONS, **server.launch_options())  # + the request limits
 

@@ -31,7 +31,6 @@ carries CORS headers) and before any route reads the body.
 
 from __future__ import annotations
 
-import ctypes
 import datetime
 import json
 import os
@@ -41,6 +40,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from starlette.middleware import Middleware
+
+from playground.glibc import release_freed_memory
 
 # The largest legitimate request, measured by tests/test_limits.py: /knockout with each of its five text inputs at
 # the 2,000-character cap, every character the costliest to encode (a control character, sent as \u0007: 6 bytes),
@@ -269,15 +270,6 @@ class RawApiCalls:
 # ---------------------------------------------------------------------------------------------------------------------
 # Sessions: what Gradio keeps per visitor is dropped once nobody can use it
 # ---------------------------------------------------------------------------------------------------------------------
-
-
-def release_freed_memory() -> None:
-    """Hand memory that Python has freed back to the system (glibc keeps it otherwise, and the process stays as
-    large as its largest moment). Without glibc this does nothing."""
-    try:
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
 
 
 class Sessions:

@@ -68,6 +68,10 @@ SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs
 # PLAYGROUND_TRAIN_MAX_MIB changes it (the tests set a tiny cap).
 MAX_RUN_MIB_VARIABLE = "PLAYGROUND_TRAIN_MAX_MIB"
 DEFAULT_MAX_RUN_MIB = 2048
+# The waiting spare child (Spare) holds about 430 MB while nobody trains (425 MiB measured, quick preset).
+# PLAYGROUND_TRAIN_SPARE=0 goes without it, for a server short of memory (each Start then pays the 5-7 s of getting
+# ready), and for the tests whose server never trains.
+SPARE_VARIABLE = "PLAYGROUND_TRAIN_SPARE"
 MEMORY_POLL_SECONDS = 0.25
 START_FROM = ("scratch", "bundled")  # a run starts from fresh weights, or from the bundled model of its kind
 RUNNING = ("starting", "preparing", "training", "measuring")
@@ -87,6 +91,10 @@ def train_steps() -> int | None:
 def max_run_mib() -> float:
     value = os.environ.get(MAX_RUN_MIB_VARIABLE)
     return float(value) if value else DEFAULT_MAX_RUN_MIB
+
+
+def spare_wanted() -> bool:
+    return os.environ.get(SPARE_VARIABLE, "1").strip() != "0"
 
 
 def resident_mib(pid: int) -> float | None:
@@ -472,9 +480,9 @@ class Spare:
                                 stderr=subprocess.DEVNULL)
 
     def start(self) -> None:
-        """Have a spare waiting (a new one unless one is already alive)."""
+        """Have a spare waiting (a new one unless one is already alive), unless PLAYGROUND_TRAIN_SPARE=0."""
         with self.lock:
-            if not self.closed and (self.process is None or self.process.poll() is not None):
+            if spare_wanted() and not self.closed and (self.process is None or self.process.poll() is not None):
                 self.process = self.spawn()
 
     def take(self) -> subprocess.Popen:

@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as `python -m playground.training_worker` from the repository root
     sys.path.insert(0, str(ROOT))
 
+from playground.glibc import release_freed_memory  # noqa: E402
 from playground.inference import TITLES, InputError  # noqa: E402
 from playground.training_run import PROBE_SAMPLING, PROBE_TOKENS, WORD  # noqa: E402
 
@@ -231,6 +232,9 @@ class GettingReady:
                         self._time_steps(kind)
                     except Exception:  # noqa: BLE001
                         break
+                # What the trial steps freed (their models, batches, optimizer states) goes back to the system
+                # while the spare waits: 910 -> 476 MB resident, measured on the quick preset.
+                release_freed_memory()
         return stdin.readline()
 
     def corpus(self) -> ReadyCorpus | None:

@@ -52,9 +52,11 @@ class AppProcess:
 def start_app(log: Path, python: str = sys.executable, cwd: Path = ROOT, app_file: str = "playground/app.py",
               timeout: float = 120, **env_changes: str | None) -> AppProcess:
     """Start the app on a free port and wait until it answers; the environment is ours plus env_changes (a value of
-    None removes a variable). Its output goes to a file: a pipe nobody reads would fill up and stall the server."""
+    None removes a variable). Its output goes to a file: a pipe nobody reads would fill up and stall the server.
+    No spare training child waits (PLAYGROUND_TRAIN_SPARE=0): getting one ready takes 5-7 s of CPU from the tests,
+    and only the Train tab's tests use it (they pass PLAYGROUND_TRAIN_SPARE="1")."""
     port = free_port()
-    env = dict(os.environ, GRADIO_SERVER_PORT=str(port), GRADIO_ANALYTICS_ENABLED="False")
+    env = dict(os.environ, GRADIO_SERVER_PORT=str(port), GRADIO_ANALYTICS_ENABLED="False", PLAYGROUND_TRAIN_SPARE="0")
     env.pop("GRADIO_SERVER_NAME", None)
     for key, value in env_changes.items():
         if value is None:

@@ -13,7 +13,24 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 # Every server the tests start (in this process or as `python playground/app.py`) beats every second, not every 15 s:
 # a gradio_client that closes lets go of its heartbeat only at the next beat, and its session is dropped only then.
 os.environ.setdefault("GRADIO_HEARTBEAT_INTERVAL", "1")
-torch.set_num_threads(min(2, os.cpu_count() or 1))
+# The suite runs in two worker processes (pytest-xdist, pyproject.toml): much of its time is waiting on servers,
+# browsers and child processes, which the other worker fills. One thread each, so that two workers' matrix
+# multiplications do not fight over two cores (a thread that waits for a busy core stalls its whole operation).
+WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
+torch.set_num_threads(max(1, (os.cpu_count() or 1) // WORKERS))
+
+
+# The test files that take longest, longest first (seconds on the bf16 EPYC, two workers, 2026-11-25): each worker
+# takes the next file whenever it is almost done with its own, so starting with the long ones lets both end
+# together. Every other file follows in its usual order.
+SLOWEST_FILES = ["test_browser.py", "test_train.py", "test_burst.py", "test_train_tab.py", "test_soak.py",
+                 "test_crash_safety.py", "test_bench.py", "test_inside_api.py", "test_deploy.py",
+                 "test_train_tab_browser.py", "test_limits.py", "test_export.py", "test_sessions.py"]
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: i for i, name in enumerate(SLOWEST_FILES)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: a file's tests keep their order
 
 
 def randomize_(model, std=0.3, seed=0):

@@ -20,10 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def tiny_env():
-    """The tab's runs on the tiny preset, long enough (600 steps, an evaluation every 30) to be stopped mid-way."""
+    """The tab's runs on the tiny preset, long enough (600 steps, an evaluation every 30) to be stopped mid-way. No
+    spare child waits after a run (it would get ready beside the next test's run, for nothing) except in the tests
+    of the spare, which switch it on."""
     saved = {k: os.environ.get(k) for k in ("PLAYGROUND_TRAIN_SIZE", "PLAYGROUND_TRAIN_STEPS",
-                                            "GRADIO_HEARTBEAT_INTERVAL")}
-    os.environ.update(PLAYGROUND_TRAIN_SIZE="tiny", PLAYGROUND_TRAIN_STEPS="600", GRADIO_HEARTBEAT_INTERVAL="0.5")
+                                            "GRADIO_HEARTBEAT_INTERVAL", "PLAYGROUND_TRAIN_SPARE")}
+    os.environ.update(PLAYGROUND_TRAIN_SIZE="tiny", PLAYGROUND_TRAIN_STEPS="600", GRADIO_HEARTBEAT_INTERVAL="0.5",
+                      PLAYGROUND_TRAIN_SPARE="0")
     yield
     for key, value in saved.items():
         if value is None:
@@ -53,12 +56,13 @@ def wait_for(condition, timeout: float = 300, what: str = "the condition"):
 
 
 @pytest.mark.parametrize("corpus", ["pasted", "bundled"])
-def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, tmp_path, corpus):
+def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, tmp_path, corpus, monkeypatch):
     """Same settings and seed: the tab's run (child process, probes asked at every evaluation) and `python
     train_tiny.py` with the flags the tab shows give the same weights and the same loss curve, on a pasted text and
     on the bundled corpus (which the spare child has tokenized before the run came)."""
     from playground import training_run as tr
 
+    monkeypatch.setenv(tr.SPARE_VARIABLE, "1")
     trainer = tr.Trainer()
     try:
         trainer.spare.start()
@@ -114,9 +118,10 @@ def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_en
     assert (fast.words.known, fast.words.frequent) == (plain.words.known, plain.words.frequent)
 
 
-def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text):
+def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text, monkeypatch):
     from playground import training_run as tr
 
+    monkeypatch.setenv(tr.SPARE_VARIABLE, "1")
     trainer = tr.Trainer()
     try:
         trainer.spare.start()
@@ -131,6 +136,24 @@ def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_en
     finally:
         trainer.shutdown()
     assert waiting.poll() is not None  # the server's shutdown ends its spare too
+
+
+def test_without_a_spare_a_start_starts_its_own_child_and_none_waits_after(tiny_env, text, monkeypatch):
+    """PLAYGROUND_TRAIN_SPARE=0: no child waits before the first Start or after a run; a run still trains."""
+    from playground import training_run as tr
+
+    monkeypatch.setenv(tr.SPARE_VARIABLE, "0")
+    trainer = tr.Trainer()
+    try:
+        trainer.spare.start()
+        assert trainer.spare.process is None
+        run = trainer.start("s", tr.Settings(kind="bert", seed=0, text=text, steps=8))
+        wait_for(lambda: not run.running, what="the run to finish")
+        assert run.view()["state"] == "finished", run.view()["message"]
+        time.sleep(1)  # a spare would be started as the run ends
+        assert trainer.spare.process is None
+    finally:
+        trainer.shutdown()
 
 
 def test_a_run_from_the_bundled_weights_keeps_their_tokenizer_and_shape_and_learns_on_from_them(tiny_env, text):
