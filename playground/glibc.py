@@ -1,5 +1,5 @@
-"""Two requests to glibc's allocator, which otherwise keeps what a Python process has freed: the server and the
-Train tab's children would stay as large as their largest moment. Without glibc (macOS, musl) both do nothing."""
+"""Requests to glibc's allocator, which otherwise keeps what a Python process has freed: the server and the Train
+tab's children would stay as large as their largest moment. Without glibc (macOS, musl) they do nothing."""
 
 import ctypes
 import functools
@@ -27,3 +27,13 @@ def release_freed_memory() -> None:
     libc = _libc()
     if libc is not None and hasattr(libc, "malloc_trim"):
         libc.malloc_trim(0)
+
+
+def return_large_blocks(threshold_bytes: int) -> None:
+    """Serve every allocation of at least threshold_bytes with its own mapping, given back the moment it is freed.
+    glibc otherwise raises that threshold (up to 32 MB) each time such a block is freed, and later large blocks
+    (tensors, request bodies, figures' JSON) land in the heap, where a few live objects can pin them."""
+    libc = _libc()
+    if libc is not None and hasattr(libc, "mallopt"):
+        libc.mallopt(-3, threshold_bytes)  # -3 is M_MMAP_THRESHOLD
+

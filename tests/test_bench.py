@@ -12,7 +12,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_bench_quick_runs_and_prints_every_row(tmp_path):
     out = tmp_path / "results.md"
     # The live app without the Train tab's spare child (tests/app_process.py says why); the bench itself has it.
-    proc = subprocess.run([sys.executable, "-m", "bench", "--quick", "--repeats", "1", "--out", str(out)],
+    # Training rows in train_tiny.py's precision on this machine only (the other one is the same loop with the other
+    # precision flag, and on a CPU without native bf16 its autocast alone would take most of this test's time).
+    proc = subprocess.run([sys.executable, "-m", "bench", "--quick", "--repeats", "1", "--out", str(out),
+                           "--training-precisions", "default"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300,
                           env=dict(os.environ, PLAYGROUND_TRAIN_SPARE="0"))
     assert proc.returncode == 0, proc.stderr[-2000:]
