@@ -58,12 +58,18 @@ def browser():
         browser.close()
 
 
+def open_page(browser, url: str, height: int = 900, timeout_ms: float = TIMEOUT_MS):
+    """A new page on the app, once its first tab is there."""
+    page = browser.new_page(viewport={"width": 1280, "height": height})
+    page.set_default_timeout(timeout_ms)
+    page.goto(url)
+    page.wait_for_selector("#gen-prompt textarea")
+    return page
+
+
 @pytest.fixture
 def page(browser, server):
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(server)
-    page.wait_for_selector("#gen-prompt textarea")
+    page = open_page(browser, server)
     yield page
     page.close()
 
@@ -272,12 +278,8 @@ def run_inside_view(page, name: str) -> None:
 
 @pytest.fixture(scope="module")
 def inside_page(browser, server):
-    """One page on the Inside tab for all the views, as a visitor goes from one view to the next (a page load for
-    each would double these tests' time)."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(server)
-    page.wait_for_selector("#gen-prompt textarea")
+    """One page on the Inside tab for all the views, as a visitor goes from one view to the next."""
+    page = open_page(browser, server)
     open_tab(page, "Inside")
     yield page
     page.close()
@@ -357,11 +359,8 @@ def server_without_bert(tmp_path_factory):
 
 def test_a_missing_model_turns_off_its_tab_with_the_fix_and_the_others_work(browser, server_without_bert):
     url, folder = server_without_bert
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.set_default_timeout(TIMEOUT_MS)
+    page = open_page(browser, url)
     try:
-        page.goto(url)
-        page.wait_for_selector("#gen-prompt textarea")
         problem = f"BERT is not available ({folder / 'bert.safetensors'}: no such checkpoint); run " \
                   f"`python train_tiny.py --out {folder}` from the repository root, then press Reload weights " \
                   "in the Model tab."

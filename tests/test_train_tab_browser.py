@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app_process import start_app
-from test_browser import CHROMIUM, TOAST, browser, open_tab, screenshot  # noqa: F401 (browser is a fixture)
+from test_browser import CHROMIUM, TOAST, browser, open_page, open_tab, screenshot  # noqa: F401 (browser: a fixture)
 from test_train import write_corpus
 
 TIMEOUT_MS = 180_000  # generous: a busy machine slows the run (it trains at a lower CPU priority)
@@ -30,10 +30,7 @@ def server(tmp_path_factory):
 
 @pytest.fixture
 def page(browser, server):  # noqa: F811
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(server)
-    page.wait_for_selector("#gen-prompt textarea")
+    page = open_page(browser, server, height=1000, timeout_ms=TIMEOUT_MS)
     open_tab(page, "Train")
     yield page
     page.close()
