@@ -23,7 +23,7 @@ The package beside this file (data/corpus/), data first, then the code that uses
     rng.py          the one seeded generator and its helpers (pick, sample, chance, Deck)
     people.py       the fixed cast, drawn once from the seed
     phrases.py      sentence pieces the builders share
-    stories.py, dialogues.py, letters.py, descriptions.py   the document builders
+    stories_home.py, stories_out.py, dialogues.py, letters.py, facts.py, scenes.py   the document builders
     catalogue.py    every builder with its weight and kind (add a kind of document here)
     assembly.py     drawing documents, the fixed train/valid split, other sources mixed in
 This file: the recipe (how much of what) and the command line, with the statistics.
@@ -37,7 +37,7 @@ import sys
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)  # corpus/, everyday.py and routines.py beside this file, from any folder
+sys.path.insert(0, HERE)  # corpus/, everyday/ and routines.py beside this file, from any folder
 import everyday  # noqa: E402
 import routines  # noqa: E402
 from corpus import assembly  # noqa: E402

@@ -1,5 +1,5 @@
 """Corpus assembly: draw documents from the catalogue until the text is big enough, add the hand-written passages,
-split train/valid by document, and mix in the documents of other generators (everyday.py, routines.py).
+split train/valid by document, and mix in the documents of other generators (everyday/, routines.py).
 
 Every draw here comes from rng.R in a fixed order, so the output is the same on every run; documents from other
 sources come from generators seeded by themselves, so adding one leaves the world documents unchanged.
@@ -9,8 +9,8 @@ import random
 import re
 from typing import Callable, NamedTuple
 
-from .descriptions import passage
 from .rng import pick
+from .scenes import passage
 from .texts import PASSAGES
 
 MIN_CHARS, MAX_CHARS = 300, 2500  # a document outside these lengths is drawn again

@@ -7,18 +7,18 @@ changes too: regenerate it and update the figures in data/README.md.
 
 from typing import Callable, NamedTuple
 
-from .descriptions import (describe_month, facts_animal, facts_food, facts_job, facts_objects, facts_quiz,
-                           facts_region, facts_river, facts_town, facts_trees_flowers, forecast, games_doc,
-                           house_doc, howto, market_scene, profile, riddles, school_day, walk, wardrobe_doc,
-                           word_list)
 from .dialogues import (dialogue_directions, dialogue_doctor, dialogue_interview, dialogue_lesson, dialogue_meeting,
                         dialogue_recipe, dialogue_shop, dialogue_words)
+from .facts import (describe_month, facts_animal, facts_food, facts_job, facts_objects, facts_quiz, facts_region,
+                    facts_river, facts_town, facts_trees_flowers, howto, profile, riddles)
 from .letters import diary, letter
 from .people import PEOPLE
 from .rng import pick
-from .stories import (story_animal, story_apprentice, story_broken_tool, story_contest, story_cooking, story_fable,
-                      story_festival, story_found_object, story_journey, story_lost_in_fog, story_lost_pet,
-                      story_market, story_storm)
+from .scenes import forecast, games_doc, house_doc, market_scene, school_day, walk, wardrobe_doc, word_list
+from .stories_home import (story_apprentice, story_broken_tool, story_cooking, story_found_object, story_lost_pet,
+                           story_storm)
+from .stories_out import (story_animal, story_contest, story_fable, story_festival, story_journey, story_lost_in_fog,
+                          story_market)
 
 
 class Builder(NamedTuple):
