@@ -1,7 +1,7 @@
-"""The Inside tab's forward-pass views (playground/inside/forward.py) are exact: each number they show is the one
-the model computed. Every check compares a view with a value taken some other way: the model's own returned
-attention weights and logits, a plain hook on the model (not the views' tracing helper), transformers' models on
-the same weights (hidden states; knock-outs done there by zeroing weights instead of values in flight).
+"""The Inside tab's forward-pass views (playground/inside/forward.py, knockout.py, shapes.py) are exact: each number
+they show is the one the model computed. Every check compares a view with a value taken some other way: the model's
+own returned attention weights and logits, a plain hook on the model (not the views' tracing helper), transformers'
+models on the same weights (hidden states; knock-outs done there by zeroing weights instead of values in flight).
 
 The views run on the bundled weights (weights/, as in test_inference.py) and on small random models; no check
 depends on what the weights are.
@@ -16,10 +16,12 @@ import torch
 
 import models
 from playground.inference import InputError
-from playground.inside import forward, trace
+from playground.inside import forward, knockout, shapes, trace
 from tests.conftest import randomize_
 
 TEXTS = forward.EXAMPLES
+# the forward-pass views, with the knock-outs and the shapes in files of their own
+VIEWS = forward.VIEWS + knockout.VIEWS + shapes.VIEWS
 
 
 
@@ -67,7 +69,7 @@ def test_a_knock_out_in_one_thread_never_reaches_a_pass_in_another(store):
 
     def knock_out_repeatedly():
         while not stop.is_set():
-            forward.knockout(store, "gpt", TEXTS["gpt"], mlp=every_mlp, heads="L0H0")
+            knockout.knockout(store, "gpt", TEXTS["gpt"], mlp=every_mlp, heads="L0H0")
 
     worker = threading.Thread(target=knock_out_repeatedly)
     worker.start()
@@ -200,13 +202,13 @@ def test_lens_earlier_rows_read_the_states_transformers_reports(store, hf, kind)
 
 @pytest.mark.parametrize("kind", ["gpt", "bert", "t5"])
 def test_knocking_out_nothing_changes_nothing(store, kind):
-    data = forward.knockout(store, kind, TEXTS[kind])
+    data = knockout.knockout(store, kind, TEXTS[kind])
     assert data["knocked_out"] == [] and data["top_changed"] == 0
     for row in data["positions"]:
         assert row["before"] == row["after"] and row["prob_before"] == row["prob_after"] and row["change"] == 0
     prepared, out = own_output(store, kind, TEXTS[kind])
     with torch.inference_mode():
-        again = forward.knocked_out_forward(prepared.model, forward.Knockouts(), **prepared.inputs)
+        again = knockout.knocked_out_forward(prepared.model, knockout.Knockouts(), **prepared.inputs)
     assert torch.equal(again.logits, out.logits)
 
 
@@ -217,7 +219,7 @@ def test_knocking_out_every_feed_forward_changes_the_guesses(store, kind):
         layers = [f"E{i}" for i in range(config.n_layer)] + [f"D{i}" for i in range(config.n_decoder_layer)]
     else:
         layers = [f"L{i}" for i in range(config.n_layer)]
-    data = forward.knockout(store, kind, TEXTS[kind], mlp=", ".join(layers))
+    data = knockout.knockout(store, kind, TEXTS[kind], mlp=", ".join(layers))
     assert all(row["prob_after"] != row["prob_before"] for row in data["positions"])
     assert len(data["knocked_out"]) == len(layers)
 
@@ -252,15 +254,15 @@ def _hf_output_layer(kind, hf_model, path):
 
 
 KNOCKOUTS = {  # (GPT and BERT, T5)
-    "heads": (forward.Knockouts(heads={"blocks.1.attn": frozenset({0, 2}), "blocks.0.attn": frozenset({3})}),
-              forward.Knockouts(heads={"encoder_blocks.1.attn": frozenset({0, 2}),
-                                       "decoder_blocks.0.attn": frozenset({3}),
-                                       "decoder_blocks.2.cross_attn": frozenset({1})})),
-    "attention": (forward.Knockouts(attentions=("blocks.1.attn",)),
-                  forward.Knockouts(attentions=("encoder_blocks.0.attn", "decoder_blocks.1.cross_attn"))),
-    "mlp": (forward.Knockouts(mlps=("blocks.0.mlp",)),
-            forward.Knockouts(mlps=("encoder_blocks.1.mlp", "decoder_blocks.2.mlp"))),
-    "positions": (forward.Knockouts(positions=True),) * 2,
+    "heads": (knockout.Knockouts(heads={"blocks.1.attn": frozenset({0, 2}), "blocks.0.attn": frozenset({3})}),
+              knockout.Knockouts(heads={"encoder_blocks.1.attn": frozenset({0, 2}),
+                                        "decoder_blocks.0.attn": frozenset({3}),
+                                        "decoder_blocks.2.cross_attn": frozenset({1})})),
+    "attention": (knockout.Knockouts(attentions=("blocks.1.attn",)),
+                  knockout.Knockouts(attentions=("encoder_blocks.0.attn", "decoder_blocks.1.cross_attn"))),
+    "mlp": (knockout.Knockouts(mlps=("blocks.0.mlp",)),
+            knockout.Knockouts(mlps=("encoder_blocks.1.mlp", "decoder_blocks.2.mlp"))),
+    "positions": (knockout.Knockouts(positions=True),) * 2,
 }
 
 
@@ -295,7 +297,7 @@ def test_knockouts_equal_transformers_with_those_weights_zeroed(kind, what):
     d_head = ours.config.d_head if kind == "t5" else ours.config.d_model // ours.config.n_head
     with torch.no_grad():
         _zero_in_transformers(kind, theirs, knockouts, d_head)
-        mine = forward.knocked_out_forward(ours, knockouts, **inputs).logits
+        mine = knockout.knocked_out_forward(ours, knockouts, **inputs).logits
         reference = theirs(**inputs).logits
         untouched = ours(**inputs).logits
     torch.testing.assert_close(mine, reference, atol=1e-4, rtol=0)
@@ -304,7 +306,7 @@ def test_knockouts_equal_transformers_with_those_weights_zeroed(kind, what):
 
 def test_typed_knockouts_name_the_modules_and_refuse_what_does_not_exist(store):
     prepared = forward.prepare(store, "t5", TEXTS["t5"])
-    knockouts = forward.parse_knockouts(prepared, "E0H1, c2h3 D1H0 e0h2", "D2", "E1", True)
+    knockouts = knockout.parse_knockouts(prepared, "E0H1, c2h3 D1H0 e0h2", "D2", "E1", True)
     assert knockouts.heads == {"encoder_blocks.0.attn": {1, 2}, "decoder_blocks.2.cross_attn": {3},
                                "decoder_blocks.1.attn": {0}}
     assert knockouts.attentions == ("decoder_blocks.2.attn",) and knockouts.mlps == ("encoder_blocks.1.mlp",)
@@ -317,14 +319,14 @@ def test_typed_knockouts_name_the_modules_and_refuse_what_does_not_exist(store):
              ("t5", dict(mlp="C1"), "no feed-forward"), ("bert", dict(token="elephantine giraffe"), "several tokens")]
     for kind, options, message in cases:
         with pytest.raises(InputError, match=message) as error:
-            forward.knockout(store, kind, TEXTS[kind], **options)
+            knockout.knockout(store, kind, TEXTS[kind], **options)
         assert str(error.value).count(". ") == 0  # one sentence
 
 
 def test_the_watched_token_is_the_one_typed(store):
-    guesses = forward.knockout(store, "bert", TEXTS["bert"])["positions"][0]["before"]
+    guesses = knockout.knockout(store, "bert", TEXTS["bert"])["positions"][0]["before"]
     second = next(g for g in guesses[1:] if g["token"].startswith(" "))  # a word, typed without its space
-    data = forward.knockout(store, "bert", TEXTS["bert"], heads="L1H0", token=second["token"].strip())
+    data = knockout.knockout(store, "bert", TEXTS["bert"], heads="L1H0", token=second["token"].strip())
     row = data["positions"][0]
     assert row["token"] == second["token"] and row["token_id"] == second["id"]
     assert row["prob_before"] == second["prob"]
@@ -389,7 +391,7 @@ def test_norm_panel_shows_the_models_own_norm_of_that_token(store, kind, norm):
 
 @pytest.mark.parametrize("kind", ["gpt", "bert", "t5"])
 def test_shapes_are_the_shapes_of_the_real_pass(store, kind):
-    data = forward.shapes(store, kind, TEXTS[kind])
+    data = shapes.shapes(store, kind, TEXTS[kind])
     prepared, out = own_output(store, kind, TEXTS[kind], output_attentions=True)
     returned = [out.attentions] if kind != "t5" else [out.encoder_attentions, out.decoder_attentions,
                                                       out.cross_attentions]
@@ -410,7 +412,7 @@ def test_shapes_are_the_shapes_of_the_real_pass(store, kind):
 
 
 def test_shapes_follow_the_length_of_the_input(store):
-    short, long = (forward.shapes(store, "gpt", text) for text in ("Hello", "Hello there, my old friend"))
+    short, long = (shapes.shapes(store, "gpt", text) for text in ("Hello", "Hello there, my old friend"))
     n_short, n_long = (forward.prepare(store, "gpt", t).stacks["main"].size for t in ("Hello", "Hello there, "
                                                                                        "my old friend"))
     assert short["rows"][0]["input"] == str((1, n_short)) and long["rows"][0]["input"] == str((1, n_long))
@@ -423,14 +425,14 @@ def test_shapes_follow_the_length_of_the_input(store):
 
 
 def test_each_option_is_a_keyword_of_compute_with_the_same_default():
-    for view in forward.VIEWS:
+    for view in VIEWS:
         parameters = inspect.signature(view.compute).parameters
         assert list(parameters)[:3] == ["store", "kind", "text"]
         assert {o.name: o.default for o in view.options} == {n: p.default for n, p in list(parameters.items())[3:]}
         assert view.idea.count(". ") >= 1 and view.try_this and set(view.examples) == set(view.kinds)
 
 
-@pytest.mark.parametrize("view", forward.VIEWS, ids=lambda v: v.name)
+@pytest.mark.parametrize("view", VIEWS, ids=lambda v: v.name)
 def test_each_view_draws_a_figure_for_each_model(store, view):
     for kind in view.kinds:
         figure = view.figure(view.compute(store, kind, view.examples[kind]))
@@ -448,7 +450,7 @@ BAD_INPUT = [  # "n_layer", "n_head": the model's own count, one past the last; 
     (forward.lens, "gpt", dict(text="word " * 300), "shorten it"),
     (forward.residual, "t5", dict(layer="n_layer", stack="encoder"), "T5's encoder has {n_layer} layers"),
     (forward.residual, "bert", dict(token=60), "numbered 0 to"),
-    (forward.shapes, "gpt", dict(text="   "), "empty"),
+    (shapes.shapes, "gpt", dict(text="   "), "empty"),
 ]
 
 

@@ -1,6 +1,7 @@
-"""The structure views of the Inside tab (playground/inside/structure.py), each checked against the code it must
-show: the models' own masks and position bias, the embedding table, the objectives training calls, the snapshots
-through playground.inference, and the distribution generation samples from.
+"""The structure views of the Inside tab (playground/inside/structure.py, and neighbours.py, objective.py,
+distribution.py, snapshots.py beside it), each checked against the code it must show: the models' own masks and
+position bias, the embedding table, the objectives training calls, the snapshots through playground.inference, and
+the distribution generation samples from.
 
 The models are small and random, written into a folder of their own with a tokenizer trained here (a second),
 so no test depends on the bundled weights, which a training run may replace at any time.
@@ -23,11 +24,12 @@ from models.t5 import relative_position_bucket
 from models.tokenizer import EOS_ID, PAD_ID, train_tokenizer
 from playground import inference
 from playground.inference import InputError
-from playground.inside import snapshots, structure, trace
+from playground.inside import distribution, neighbours, objective, snapshots, structure, trace
 from tests.conftest import randomize_
 from training.runfiles import save_snapshot
 
-VIEWS = structure.VIEWS + snapshots.VIEWS  # the structure views, and the model across training in a file of its own
+# the structure views, and those in files of their own, in the tab's order
+VIEWS = structure.VIEWS + neighbours.VIEWS + objective.VIEWS + distribution.VIEWS + snapshots.VIEWS
 SENTENCES = ["The cat sat on the mat by the door.", "Gran baked bread in the morning.", "Ada went home with apples."]
 TEXTS = {"gpt": "The cat sat on the mat.", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 LOG_STEPS = 40
@@ -245,7 +247,7 @@ def test_nearest_tokens_are_the_closest_rows_of_the_embedding_table(store, kind)
 def test_the_words_vector_per_layer_is_the_models_own_hidden_state(store, kind):
     model = store.get(kind)
     ids = structure.model_ids(model, kind, "The cat sat on the mat.")
-    states = structure.hidden_states(model, kind, ids)
+    states = neighbours.hidden_states(model, kind, ids)
     assert len(states) == model.config.n_layer + 1
     with torch.no_grad():
         logits = model(torch.tensor([ids])).logits[0]

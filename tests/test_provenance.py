@@ -107,11 +107,11 @@ def test_a_file_is_read_only_inside_the_weights_folder_or_data(tmp_path):
 
 def test_a_held_out_text_named_outside_is_not_read_and_the_map_says_why(tmp_path, tok):
     from playground import inference
-    from playground.inside import structure
+    from playground.inside import neighbours
     secret = tmp_path / "secret.txt"
     secret.write_text("zebra quokka " * 500)  # the most frequent tokens of this file must not reach the page
     store = inference.ModelStore(_served_folder(tmp_path / "weights", tok, str(secret)))
-    data = structure.compute_neighbours(store.current(), "gpt", "the miller and the river", map_tokens=20)["map"]
+    data = neighbours.compute_neighbours(store.current(), "gpt", "the miller and the river", map_tokens=20)["map"]
     assert f"names {secret}, which is outside the weights folder" in data["frequency_source"]
     assert data["frequency_source"].startswith("the tokenizer's merge order")
     assert not any("zebra" in t or "quokka" in t for t in data["tokens"])

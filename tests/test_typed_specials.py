@@ -7,7 +7,7 @@ import pytest
 
 from models.tokenizer import CLS_ID, EOS_ID, MASK_ID, SEP_ID
 from playground import inference
-from playground.inside import structure
+from playground.inside import objective, structure
 
 SPECIALS = "[PAD] [CLS] [SEP] [BOS] [EOS] [MASK] <extra_id_3>"
 
@@ -82,10 +82,10 @@ def test_the_inside_views_follow_the_same_rule(store):
     gpt, bert, t5 = store.get("gpt"), store.get("bert"), store.get("t5")
     assert specials_in(gpt.tokenizer, structure.gpt_ids(gpt, "a [PAD] b [EOS] c")[1:]) == []
     # BERT's objective: a typed [PAD] used to get attention mask 0 (read as padding); as text it is attended to.
-    data = structure.compute_objective(store.current(), "bert", "The cat [PAD] sat on the [MASK].", seed=0)
+    data = objective.compute_objective(store.current(), "bert", "The cat [PAD] sat on the [MASK].", seed=0)
     assert all(data["batch"]["attention_mask"])
     # T5's objective places its own sentinels: one typed is text, so the target numbers spans from 0 without gaps.
-    data = structure.compute_objective(store.current(), "t5", "The <extra_id_0> cat sat on the mat by the door.",
+    data = objective.compute_objective(store.current(), "t5", "The <extra_id_0> cat sat on the mat by the door.",
                                        seed=0, rate=0.3)
     written = [t for t in data["decoder_writes"] if t.startswith("<extra_id_")]
     assert written == [f"<extra_id_{i}>" for i in range(len(written))] and written

@@ -1,5 +1,6 @@
-"""Figures of the forward-pass views (playground/inside/forward.py), drawn from the data each view returns and
-from nothing else: figure(data) -> plotly Figure. Kept apart so that the computing has no UI code in it.
+"""Figures of the forward-pass views (playground/inside/forward.py, knockout.py, shapes.py), drawn from the data each
+view returns and from nothing else: figure(data) -> plotly Figure. Kept apart so that the computing has no UI code
+in it.
 
 Every text goes through playground.attention.escape (plotly renders a few HTML tags in text), and tokens through
 inference.visible (a leading space would vanish in a label).

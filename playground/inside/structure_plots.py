@@ -1,5 +1,6 @@
-"""Plotly figures of the structure views (playground/inside/structure.py), each drawn from the data its compute
-function returned and nothing else, so the page shows exactly the numbers the API sends."""
+"""Plotly figures of the structure views (playground/inside/structure.py, neighbours.py, objective.py,
+distribution.py, snapshots.py), each drawn from the data its compute function returned and nothing else, so the page
+shows exactly the numbers the API sends."""
 
 from __future__ import annotations
 
