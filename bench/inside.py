@@ -40,10 +40,10 @@ def _requests():
 
 
 def time_direct(rounds: int, log=print) -> dict[tuple[str, str], ViewTimes]:
-    from playground import inference
     from playground.inside import VIEWS, endpoints
+    from playground.model_store import ModelStore
 
-    store = inference.ModelStore()
+    store = ModelStore()
     broken = {kind: error for kind, error in store.load().items() if error}
     if broken:
         raise RuntimeError(f"the Inside benchmark needs the bundled weights: {broken}; run `python train_tiny.py`.")

@@ -1,6 +1,8 @@
 """The Tiny Transformer Playground web app and the plain functions behind it.
 
     inference.py   every model call (generate, fill_mask, infill, corrupt, attention), no UI
+    model_store.py the models loaded from one weights folder (ModelStore), each failing on its own
+    input_checks.py InputError and the text and number checks every request passes
     attention.py   the attention view: plotly figures, per-head entropy, JSON/CSV export
     model_card.py  what the Model tab shows: architecture, parameters, metrics, training curves
     handlers.py    what each event of the app does: inference results shaped for the components

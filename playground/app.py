@@ -33,8 +33,9 @@ from playground import server  # noqa: E402
 from playground.components import checkbox, dropdown, number, radio, slider, textbox  # noqa: E402
 from playground.inference import MAX_NEW_TOKENS, MAX_REPETITION_PENALTY, MAX_SEED, MAX_TEMPERATURE  # noqa: E402
 from playground.inference import INFILL_MAX_NEW_TOKENS, MAX_FILL_TOP_K, MEAN_SPAN_RANGE  # noqa: E402
-from playground.inference import NOISE_DENSITY_RANGE, TITLES  # noqa: E402
+from playground.inference import NOISE_DENSITY_RANGE  # noqa: E402
 from playground.inside import tab as inside_tab  # noqa: E402
+from playground.model_store import TITLES  # noqa: E402
 from playground import train_tab  # noqa: E402
 
 # A 2-vCPU machine: two requests run the models at once, one torch thread each (set in main(), so importing this
@@ -379,7 +380,7 @@ def main(argv=None) -> None:
     # memory at rest after each of six 16-client bursts then stayed within 0.9 MiB (it wandered by 13.6 MiB in the
     # heap); it costs about 10% on a generation with the grid of all heads (bench/RESULTS.md, the soak section).
     glibc.return_large_blocks(256 * 1024)
-    train_tab.get_ready()  # a training child waits, ready, before the first Start (training_run.Spare)
+    train_tab.get_ready()  # a training child waits, ready, before the first Start (training_sessions.Spare)
     build_demo().launch(share=args.share, **LAUNCH_OPTIONS, **server.launch_options())  # + the request limits
 
 

@@ -17,7 +17,7 @@ import html
 
 import gradio as gr
 
-from playground.inference import number_problem
+from playground.input_checks import number_problem
 
 
 def _shown(payload) -> str:
@@ -26,7 +26,7 @@ def _shown(payload) -> str:
 
 
 def _check_number(component, what: str, payload) -> None:
-    """The component's range, in the sentence the API's checks say too (inference.number_problem)."""
+    """The component's range, in the sentence the API's checks say too (input_checks.number_problem)."""
     whole = (component.precision == 0 if isinstance(component, gr.Number)
              else float(component.step).is_integer() and float(component.minimum).is_integer())
     problem = number_problem(what, payload, component.minimum, component.maximum, whole, shown=_shown(payload))

@@ -1,7 +1,7 @@
 """What each event of the web app does: call playground.inference, and shape its result for the components.
 
 No model code here and no layout: app.py wires these functions to the components. Refused input
-(inference.InputError) and a missing model (inference.ModelUnavailable) become gr.Error, whose one-sentence
+(input_checks.InputError) and a missing model (model_store.ModelUnavailable) become gr.Error, whose one-sentence
 message reaches the browser as a toast and gradio_client as AppError; the server keeps serving.
 Every value shown goes into components that render text (Textbox, Dataframe, HighlightedText, JSON); the only
 Markdown holds text written here, and plot labels are html-escaped in playground.attention.
@@ -18,13 +18,15 @@ import gradio as gr
 
 import models
 
-from playground import attention, inference, model_card, training_run
+from playground import attention, inference, model_card, model_store, training_sessions
 from models import MODEL_KINDS
-from playground.inference import TITLES, InputError, ModelUnavailable, visible
+from playground.inference import visible
+from playground.input_checks import InputError
+from playground.model_store import TITLES, ModelUnavailable
 
 # The folder comes from $PLAYGROUND_WEIGHTS_DIR, default weights/; a session that trained a model in the Train tab
-# gets its own model of that kind instead (training_run.SessionModels).
-MODELS = training_run.SessionModels(inference.ModelStore())
+# gets its own model of that kind instead (training_sessions.SessionModels).
+MODELS = training_sessions.SessionModels(model_store.ModelStore())
 ATTENTION_EVERY = 4  # while text streams, redraw the attention every this many tokens (and at the end)
 T5_ATTENTION = ["encoder self-attention", "decoder self-attention", "cross-attention"]
 CANDIDATE_HEADERS = ["rank", "token", "probability", "chance of being drawn", "what happened"]
@@ -252,7 +254,7 @@ def corrupt(text, seed, noise_density, mean_span_length, which="cross-attention"
 # ---------------------------------------------------------------------------------------------------------------------
 
 
-def status_banner(kind: str, model_set: inference.ModelSet | None = None):
+def status_banner(kind: str, model_set: model_store.ModelSet | None = None):
     """Hidden when the model is loaded; otherwise what is wrong and the command that fixes it."""
     try:
         (model_set or MODELS.current()).get(kind)

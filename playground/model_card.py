@@ -18,7 +18,7 @@ import plotly.graph_objects as go
 
 from models import MODEL_KINDS
 from models.checkpoint import header_json
-from playground.inference import TITLES
+from playground.model_store import TITLES
 from models.metrics import METRICS, baseline_of, format_metric
 
 FONT = dict(family="ui-sans-serif, system-ui, sans-serif", size=12)

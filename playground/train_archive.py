@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as `python -m playground.train_archive` from the repository root
     sys.path.insert(0, str(ROOT))
 
-from playground.inference import TITLES  # noqa: E402
+from playground.model_store import TITLES  # noqa: E402
 
 
 def settings_section(view: dict) -> str:

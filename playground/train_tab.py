@@ -1,12 +1,14 @@
 """The Train tab: layout and event wiring, and the few functions that shape a run's state for the components. What a
-run does (the child process, one run at a time, the session's files and model) is playground/training_run.py.
+run does is playground/training_run.py (the run and its child process), training_sessions.py (one run at a time,
+the session's files and model) and training_text.py (the text and probe checks).
 
 Endpoints (docs/api.md): /train_start starts a run and answers at once; /train_watch streams the session's run
 (status, loss plot, probe timeline, the run as JSON, the attention view) until it finishes or stops; /train_stop
 stops it within a second, keeping its model; /train_continue trains a stopped run on from its checkpoint;
 /train_status answers the run as JSON once (for polling); /train_download answers the finished or stopped model as
-one zip (playground/train_archive.py). The page's Start button is /train_start then /train_watch. A client's session is its gradio_client Client: its trained model serves its own /generate,
-/fill_mask and /infill calls, nobody else's.
+one zip (playground/train_archive.py). The page's Start button is /train_start then /train_watch. A client's
+session is its gradio_client Client: its trained model serves its own /generate, /fill_mask and /infill calls,
+nobody else's.
 """
 
 from __future__ import annotations
@@ -20,8 +22,12 @@ import plotly.graph_objects as go
 from models import MODEL_KINDS
 from playground import attention, handlers
 from playground import training_run as tr
+from playground import training_sessions
 from playground.components import number, radio, slider, textbox
-from playground.inference import MAX_SEED, TITLES, AttentionMap, InputError
+from playground.inference import MAX_SEED, AttentionMap
+from playground.input_checks import InputError
+from playground.model_store import TITLES
+from playground.training_text import DEFAULT_PROBES, MAX_TEXT_BYTES, MIN_WORDS, PROBE_SAMPLING, check_text, decode_text
 
 POLL_SECONDS = 0.5  # the page is redrawn this often while a run trains
 ENDPOINTS = ("train_start", "train_watch", "train_stop", "train_continue", "train_status", "train_download")
@@ -31,7 +37,7 @@ BUNDLED, OWN = "The bundled corpus", "My text (pasted or uploaded)"
 START_CHOICES = [("from scratch", "scratch"), ("the bundled model (teach it your text)", "bundled")]
 TAB_OF = {"gpt": "Generate", "bert": "Fill mask", "t5": "Infill spans"}
 PROBE_HEADERS = {"gpt": ["step", "held-out loss", "greedy",
-                         f"sampled (temperature {tr.PROBE_SAMPLING.temperature:g}, seed 0)"],
+                         f"sampled (temperature {PROBE_SAMPLING.temperature:g}, seed 0)"],
                  "bert": ["step", "held-out loss", "top-5 guesses for [MASK]"],
                  "t5": ["step", "held-out loss", "filled (greedy)"]}
 STATE_WORDS = {"starting": "Starting the training process and training the tokenizer on the text…",
@@ -47,8 +53,8 @@ server."""
 
 
 def get_ready() -> None:
-    """Start a training child ahead of the first Start (training_run.Spare): the server calls this as it starts."""
-    tr.TRAINER.spare.start()
+    """Start a training child ahead of the first Start (training_sessions.Spare): the server calls this as it starts."""
+    training_sessions.TRAINER.spare.start()
 
 
 def session_of(request: gr.Request | None) -> str:
@@ -63,7 +69,7 @@ def session_of(request: gr.Request | None) -> str:
 
 
 def duration(seconds: float | None) -> str:
-    return tr.minutes_and_seconds(seconds)
+    return training_sessions.minutes_and_seconds(seconds)
 
 
 def status_text(view: dict) -> str:
@@ -157,7 +163,7 @@ def probe_rows(view: dict) -> pd.DataFrame:
 
 def public_view(view: dict) -> dict:
     """The run as JSON for the API and the page: the attention maps stay out (the attention view draws them)."""
-    return tr.public_view(view)
+    return training_sessions.public_view(view)
 
 
 def attention_of(probe: dict) -> AttentionMap | None:
@@ -205,7 +211,7 @@ def describe_data(source: str, text: str | None) -> str:
     if source == BUNDLED:
         return "The bundled corpus: about 4.9 MB of stories, letters and everyday facts; data/valid.txt held out."
     try:
-        return "Your text: " + tr.check_text(text).describe() + "."
+        return "Your text: " + check_text(text).describe() + "."
     except InputError as e:
         return f"⚠ {e}"
 
@@ -216,15 +222,15 @@ def read_upload(path: str | None):
         return gr.skip(), gr.skip(), gr.skip()
     try:
         with open(path, "rb") as f:
-            data = f.read(tr.MAX_TEXT_BYTES + 1)
-        text = tr.decode_text(data, "The uploaded file")
+            data = f.read(MAX_TEXT_BYTES + 1)
+        text = decode_text(data, "The uploaded file")
     except InputError as e:
         raise handlers.error(e) from None
     return text, OWN, describe_data(OWN, text)
 
 
 def probe_for(kind: str) -> str:
-    return tr.DEFAULT_PROBES.get(kind, "")
+    return DEFAULT_PROBES.get(kind, "")
 
 
 def idle() -> tuple:
@@ -249,7 +255,7 @@ def start(source: str, text: str, kind: str, minutes: float, seed: int, probe: s
     settings = tr.Settings(kind=kind, seed=int(seed), minutes=float(minutes), probe=probe or "",
                            text=None if source == BUNDLED else (text or ""), start_from=start_from or "scratch")
     try:
-        run = tr.TRAINER.start(session_of(request), settings)
+        run = training_sessions.TRAINER.start(session_of(request), settings)
     except InputError as e:
         raise handlers.error(e) from None
     return shown(run.view(), True)
@@ -258,9 +264,9 @@ def start(source: str, text: str, kind: str, minutes: float, seed: int, probe: s
 def continue_run(request: gr.Request = None) -> tuple:
     """Train the session's stopped run on from the step it stopped at (its checkpoint)."""
     session = session_of(request)
-    last = tr.TRAINER.last_run(session)
+    last = training_sessions.TRAINER.last_run(session)
     try:
-        run = tr.TRAINER.start(session, last.settings if last else tr.Settings("gpt"), resume=True)
+        run = training_sessions.TRAINER.start(session, last.settings if last else tr.Settings("gpt"), resume=True)
     except InputError as e:  # nothing to continue is said, not an error (as Stop with nothing to stop)
         gr.Warning(str(e))
         return (str(e),) + (gr.skip(),) * 5
@@ -269,7 +275,7 @@ def continue_run(request: gr.Request = None) -> tuple:
 
 def watch(request: gr.Request = None):
     """Stream the session's latest run until it has ended (once, when it has already ended or there is none)."""
-    run = tr.TRAINER.last_run(session_of(request))
+    run = training_sessions.TRAINER.last_run(session_of(request))
     if run is None:
         yield idle()
         return
@@ -279,7 +285,7 @@ def watch(request: gr.Request = None):
 def stop(request: gr.Request = None) -> str:
     """Stop the session's run after the step in progress; its model is kept. Nothing to stop is not an error."""
     try:
-        run = tr.TRAINER.stop(session_of(request))
+        run = training_sessions.TRAINER.stop(session_of(request))
     except InputError as e:
         return str(e)
     return f"Stopping {TITLES[run.settings.kind]} after the step in progress…"
@@ -287,7 +293,7 @@ def stop(request: gr.Request = None) -> str:
 
 def train_status(request: gr.Request) -> dict:
     """The session's latest run as JSON (the same as the page's "run as JSON"); {} when it has none."""
-    run = tr.TRAINER.last_run(session_of(request))
+    run = training_sessions.TRAINER.last_run(session_of(request))
     return public_view(run.view()) if run else {}
 
 
@@ -295,14 +301,14 @@ def download(request: gr.Request = None) -> str | None:
     """The session's finished or stopped model as one zip: a transformers folder with its model card. Nothing to
     download yet is said in a warning, not an error (as Stop and Continue with nothing to stop or continue)."""
     try:
-        return str(tr.TRAINER.archive(session_of(request)))
+        return str(training_sessions.TRAINER.archive(session_of(request)))
     except InputError as e:
         gr.Warning(str(e))
         return None
 
 
 def show_attention(index, layer, head, request: gr.Request = None):
-    run = tr.TRAINER.last_run(session_of(request))
+    run = training_sessions.TRAINER.last_run(session_of(request))
     return gr.update(value=attention_at(run.view() if run else {}, index, layer, head))
 
 
@@ -337,14 +343,14 @@ def banner_updates(with_inside: bool = False) -> tuple:
 def use_bundled(request: gr.Request = None, with_inside: bool = False) -> tuple:
     session = session_of(request)
     for kind in MODEL_KINDS:
-        tr.TRAINER.forget_model(session, kind)
+        training_sessions.TRAINER.forget_model(session, kind)
     return banner_updates(with_inside)
 
 
 def end_session(request: gr.Request = None) -> None:
     """The page was closed: the session's run stops and its files go."""
     if request is not None and getattr(request, "session_hash", None):
-        tr.TRAINER.end_session(request.session_hash)
+        training_sessions.TRAINER.end_session(request.session_hash)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -368,7 +374,7 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None) -> None
             source = radio([BUNDLED, OWN], value=BUNDLED, label="Data", elem_id="train-source")
             text = textbox(label="Your text (UTF-8; documents separated by a blank line)", lines=6, max_lines=12,
                            elem_id="train-text", name="The text",
-                           placeholder=f"Paste at least {tr.MIN_WORDS} words, at most {tr.MAX_TEXT_BYTES // 1000} "
+                           placeholder=f"Paste at least {MIN_WORDS} words, at most {MAX_TEXT_BYTES // 1000} "
                                        "KB, with a blank line between paragraphs.")
             upload = gr.File(label="…or upload a .txt file", file_types=[".txt"], type="filepath",
                              elem_id="train-upload", height=90)

@@ -1,9 +1,9 @@
 """The Train tab's child process: train_tiny.py's own loop for one run, reporting every step and evaluation as a
-JSON line on its stdout (playground/training_run.py starts it and reads them).
+JSON line on its stdout (playground/training_sessions.py starts it, playground/training_run.py reads them).
 
     python -m playground.training_worker --size quick    # then one JSON line on stdin: {"argv": [...], ...}
 
-The server starts it before any Start asks for it (training_run.Spare), and while it waits for its request it gets
+The server starts it before any Start asks for it (training_sessions.Spare), and while it waits for its request it gets
 ready (GettingReady): torch and train_tiny.py imported, and the bundled corpus tokenized for that preset, about 4 s of
 work that a run on the bundled corpus then does not wait for.
 
@@ -32,8 +32,9 @@ if str(ROOT) not in sys.path:  # run as `python -m playground.training_worker` f
     sys.path.insert(0, str(ROOT))
 
 from playground.glibc import release_freed_memory  # noqa: E402
-from playground.inference import TITLES, InputError  # noqa: E402
-from playground.training_run import PROBE_SAMPLING, PROBE_TOKENS, WORD  # noqa: E402
+from playground.input_checks import InputError  # noqa: E402
+from playground.model_store import TITLES  # noqa: E402
+from playground.training_text import PROBE_SAMPLING, PROBE_TOKENS, WORD  # noqa: E402
 
 
 def one_token_share(tok, docs: list[str], limit: int = 20_000) -> float:
@@ -89,7 +90,7 @@ def ask_probe(kind: str, model, tok, probe: str) -> dict:
 
 def worker_main(argv: list[str] | None = None) -> int:
     """`python -m playground.training_worker [--size SIZE]`: get ready (GettingReady), then read the run's request
-    line, train, report on stdout. The server starts one ahead of any Start (training_run.Spare)."""
+    line, train, report on stdout. The server starts one ahead of any Start (training_sessions.Spare)."""
     argv = sys.argv[1:] if argv is None else argv
     events = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)  # what train_tiny.py prints (progress, notes) goes to the log, not into the events
@@ -168,21 +169,18 @@ def step_key(recipe, env, algorithm: str) -> tuple:
 
 
 class GettingReady:
-    """What every run does first, done before its request comes. At once: import torch and train_tiny.py and switch
-    on deterministic algorithms as setup_env will (0.9 s: it imports torch's compiler). Then, with `size`: the
-    bundled corpus tokenized for that preset on a thread (about 1.7 s; no random numbers are drawn there, so a run
-    on another text can start beside it), and once that is done, the ETA's trial steps of each model on it (up to
-    1.8 s each), between which the request is looked for. Anything that fails here is left for the run to meet
-    again and report."""
+    """What every run does first, done before its request comes. At once: import torch and train_tiny.py. Then,
+    with `size`: the bundled corpus tokenized for that preset on a thread (about 1.7 s; no random numbers are drawn
+    there, so a run on another text can start beside it), and once that is done, the ETA's trial steps of each model
+    on it (up to 1.8 s each), between which the request is looked for. Anything that fails here is left for the run
+    to meet again and report."""
 
     def __init__(self, size: str | None):
         self.size, self.made, self.thread = size, None, None
         try:
-            import torch  # noqa: PLC0415
+            import torch  # noqa: PLC0415, F401
 
             import train_tiny  # noqa: PLC0415, F401
-
-            torch.use_deterministic_algorithms(True, warn_only=True)
         except Exception:  # noqa: BLE001
             return
         if size is not None:

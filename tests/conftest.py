@@ -51,9 +51,9 @@ def randomize():
 @pytest.fixture(scope="module")
 def store():
     """The bundled models, loaded once per test module (a module that needs other weights defines its own)."""
-    from playground import inference
+    from playground import model_store
 
-    store = inference.ModelStore()
+    store = model_store.ModelStore()
     broken = {kind: error for kind, error in store.load().items() if error}
     if broken:
         pytest.fail(f"these tests need trained weights in {store.folder}: {broken}; run `{store.fix_command()}`.")

@@ -20,7 +20,7 @@ from gradio_client.exceptions import AppError  # noqa: E402
 import models  # noqa: E402
 from app_process import app_demo, launch_in_process  # noqa: E402
 from models.generation import MAX_TOP_K, MIN_TOP_P  # noqa: E402
-from playground import attention, handlers, inference  # noqa: E402
+from playground import attention, handlers, inference, input_checks, model_store  # noqa: E402
 
 PROMPT = "Not long ago, in the town of Millbrook,"
 # prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed
@@ -126,7 +126,7 @@ def test_a_broken_model_file_turns_off_only_its_tab(client, tmp_path):
         shutil.copy(folder / name, tmp_path / name)
     (tmp_path / "t5.safetensors").write_bytes(b"\0" * 100)  # truncated
     good = handlers.MODELS
-    handlers.MODELS = inference.ModelStore(tmp_path)
+    handlers.MODELS = model_store.ModelStore(tmp_path)
     try:
         with pytest.raises(AppError, match=r"T5 is not available.*train_tiny\.py"):
             client.predict("The heron is a ___.", 40, api_name="/infill")
@@ -167,7 +167,7 @@ def test_the_page_the_api_and_the_model_agree_on_the_sampling_limits():
     inference.check_sampling(**at_the_limits, seed=0)  # accepted by the API's checks ...
     gpt.generate(prompt, **at_the_limits, seed=0)  # ... and by the model
     for beyond in (dict(top_k=MAX_TOP_K + 1), dict(top_p=MIN_TOP_P / 2)):
-        with pytest.raises(inference.InputError):
+        with pytest.raises(input_checks.InputError):
             inference.check_sampling(**{**at_the_limits, **beyond}, seed=0)
         with pytest.raises(ValueError, match="must be"):
             gpt.generate(prompt, **{**at_the_limits, **beyond}, seed=0)

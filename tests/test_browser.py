@@ -292,7 +292,7 @@ def test_inside_view_runs_in_the_page_and_says_which_models_it_does_not_show(ins
     (test_inside_forward.py, test_inside_structure.py), and its answer for every model it shows through the API
     (test_inside_api.py)."""
     from models import MODEL_KINDS
-    from playground.inference import TITLES
+    from playground.model_store import TITLES
     from playground.inside.endpoints import DEFAULT_TEXTS
 
     page, view = inside_page, inside_views()[name]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from playground import inference
+from playground import inference, model_store
 from training import folder_swap, runfiles
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,7 +73,7 @@ def test_sigkill_while_saving_leaves_loadable_weights_and_resume_finishes(tmp_pa
              "--steps", "10", "--eval-every", "5"]
     killed = train_tiny(*flags, when=when)
     assert killed.returncode == -signal.SIGKILL, killed.stdout[-2000:] + killed.stderr[-2000:]
-    store = inference.ModelStore(out)
+    store = model_store.ModelStore(out)
     assert store.load() == {"gpt": None, "bert": None, "t5": None}
     published = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
     if when == "write":  # nothing published: the previous weights, byte for byte

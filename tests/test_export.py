@@ -28,7 +28,7 @@ from models import MODEL_KINDS, WEIGHTS_DIR  # noqa: E402
 from models.hf_folder import GENERATION, load_pretrained  # noqa: E402
 from models.metrics import METRICS, format_metric  # noqa: E402
 from models.tokenizer import EOS_ID, MASK_ID, PAD_ID, train_tokenizer  # noqa: E402
-from playground import inference, model_card  # noqa: E402
+from playground import inference, model_card, model_store  # noqa: E402
 from training import export  # noqa: E402
 from training.recipes import SIZES, training_window  # noqa: E402
 
@@ -42,7 +42,7 @@ FILES = {"config.json", "model.safetensors", "tokenizer.json", "tokenizer_config
 @pytest.fixture(scope="module")
 def ours():
     """The models of weights/, loaded as the playground loads them."""
-    store = inference.ModelStore(WEIGHTS_DIR)
+    store = model_store.ModelStore(WEIGHTS_DIR)
     broken = {kind: error for kind, error in store.load().items() if error}
     if broken:
         pytest.fail(f"these tests export {WEIGHTS_DIR}, which is broken: {broken}; run `python train_tiny.py`.")
@@ -215,9 +215,9 @@ def test_the_usage_snippets_in_the_cards_run(exported, capsys):
 def test_writing_and_serving_an_export_need_no_transformers(ours, tmp_path):
     out = tmp_path / "shared"
     code = ("import sys; sys.modules['transformers'] = None\n"  # any import of transformers now fails
-            "from training import export; from playground import inference\n"
+            "from training import export; from playground import model_store\n"
             f"assert export.main([{str(WEIGHTS_DIR)!r}, '--out', {str(out)!r}]) == 0\n"
-            f"print(inference.ModelStore({str(out)!r}).load())")
+            f"print(model_store.ModelStore({str(out)!r}).load())")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-2000:]
     assert run.stdout.strip().endswith("{'gpt': None, 'bert': None, 't5': None}")
@@ -225,7 +225,7 @@ def test_writing_and_serving_an_export_need_no_transformers(ours, tmp_path):
 
 def test_the_playground_functions_give_the_same_results_on_an_export(exported, ours, monkeypatch):
     monkeypatch.setenv("PLAYGROUND_WEIGHTS_DIR", str(exported))
-    store = inference.ModelStore()  # the folder from $PLAYGROUND_WEIGHTS_DIR, as the app finds it
+    store = model_store.ModelStore()  # the folder from $PLAYGROUND_WEIGHTS_DIR, as the app finds it
     assert store.load() == {"gpt": None, "bert": None, "t5": None}
     gpt, bert, t5 = (store.get(kind) for kind in MODEL_KINDS)
     sampled = dict(max_new_tokens=12, temperature=0.9, top_k=40, top_p=0.95, seed=3)
@@ -245,7 +245,7 @@ def test_the_model_tab_shows_the_same_for_an_export(exported, ours, monkeypatch)
     from playground import handlers
     tabs = []
     for folder in (WEIGHTS_DIR, exported):
-        monkeypatch.setattr(handlers, "MODELS", inference.ModelStore(folder))
+        monkeypatch.setattr(handlers, "MODELS", model_store.ModelStore(folder))
         tabs.append(handlers.model_tab())
     weights_tab, export_tab = tabs
     assert export_tab[0].replace(str(exported), "FOLDER") == weights_tab[0].replace(str(WEIGHTS_DIR), "FOLDER")

@@ -19,8 +19,9 @@ import torch
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
 import models  # noqa: E402
-from playground import attention, inference, model_card  # noqa: E402
-from playground.inference import InputError, ModelUnavailable  # noqa: E402
+from playground import attention, inference, model_card, model_store  # noqa: E402
+from playground.input_checks import InputError  # noqa: E402
+from playground.model_store import ModelUnavailable  # noqa: E402
 
 
 
@@ -374,7 +375,7 @@ def test_a_broken_model_disables_only_itself(store, tmp_path):
     for name in ("gpt.safetensors", "tokenizer.json"):
         shutil.copy(store.folder / name, tmp_path / name)
     (tmp_path / "bert.safetensors").write_bytes(b"not a checkpoint at all")  # t5 is simply missing
-    broken = inference.ModelStore(tmp_path)
+    broken = model_store.ModelStore(tmp_path)
     status = broken.load()
     assert status["gpt"] is None and status["bert"] and status["t5"]
     assert inference.generate(broken.get("gpt"), "Hello", max_new_tokens=2).text.startswith("Hello")

@@ -21,7 +21,7 @@ from gradio_client.exceptions import AppError  # noqa: E402
 
 from app_process import app_demo, free_port, launch_in_process, raw_call  # noqa: E402
 from models import MODEL_KINDS  # noqa: E402
-from playground import handlers, inference  # noqa: E402
+from playground import handlers, input_checks, model_store  # noqa: E402
 from playground.inside import VIEWS, endpoints, tab  # noqa: E402
 from playground.inside.endpoints import DEFAULT_TEXTS  # noqa: E402
 from playground.inside.view import Option, View  # noqa: E402
@@ -176,7 +176,7 @@ def test_a_view_that_does_not_apply_says_so_and_its_run_button_is_off():
 def test_python_callers_get_the_same_checks_and_defaults():
     data, figure = endpoints.answer(None, ECHO, "gpt", "Hi", heads="1, 2")
     assert data["options"] == dict(ECHO_DEFAULTS, heads=[1, 2]) and isinstance(figure, go.Figure)
-    with pytest.raises(inference.InputError, match=r"^Layer must be between 0 and 3 \(got 4\)"):
+    with pytest.raises(input_checks.InputError, match=r"^Layer must be between 0 and 3 \(got 4\)"):
         endpoints.answer(None, ECHO, "gpt", "Hi", layer=4)
     with pytest.raises(TypeError, match="has no option 'layers'"):
         endpoints.answer(None, ECHO, "gpt", "Hi", layers=4)
@@ -258,7 +258,7 @@ def test_a_model_the_view_does_not_show_gets_a_sentence_saying_which_do(client, 
     with pytest.raises(AppError) as refused:
         client.predict(kind, DEFAULT_TEXTS[kind], api_name=f"/{name}")
     message = str(refused.value)
-    assert message.startswith(f"{VIEWS[name].title} is shown for ") and f"not {inference.TITLES[kind]}" in message
+    assert message.startswith(f"{VIEWS[name].title} is shown for ") and f"not {model_store.TITLES[kind]}" in message
 
 
 def bad_options(view: View):

@@ -15,7 +15,7 @@ import pytest
 import torch
 
 import models
-from playground.inference import InputError
+from playground.input_checks import InputError
 from playground.inside import forward, knockout, shapes, trace
 from tests.conftest import randomize_
 

@@ -22,8 +22,8 @@ import models
 from models import objectives
 from models.t5 import relative_position_bucket
 from models.tokenizer import EOS_ID, PAD_ID, train_tokenizer
-from playground import inference
-from playground.inference import InputError
+from playground import inference, model_store
+from playground.input_checks import InputError
 from playground.inside import distribution, neighbours, objective, snapshots, structure, trace
 from tests.conftest import randomize_
 from training.runfiles import save_snapshot
@@ -77,7 +77,7 @@ def folder(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def store(folder):
-    store = inference.ModelStore(folder)
+    store = model_store.ModelStore(folder)
     assert not any(store.load().values()), store.status()
     return store
 

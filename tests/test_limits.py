@@ -187,7 +187,7 @@ def test_the_largest_legitimate_request_is_far_under_the_limit(app, capsys):
     """What gradio_client sends to /queue/join for each endpoint with every text input at its 2,000-character cap,
     all of them the costliest character to encode, measured as httpx encodes it (the page's JSON.stringify escapes
     the same characters the same way); the largest is sent for real and served."""
-    from playground.inference import MAX_TEXT_CHARS
+    from playground.input_checks import MAX_TEXT_CHARS
     sizes = {}
     for name, endpoint in endpoints(app).items():
         data = [WORST_CHARACTER * MAX_TEXT_CHARS if p["component"] == "Textbox" else p["parameter_default"]

@@ -16,7 +16,7 @@ import models
 from app_process import app_demo, free_port
 from models import MODEL_KINDS
 from models.tokenizer import train_tokenizer
-from playground import handlers, inference, server
+from playground import handlers, inference, model_store, server
 from training.folder_swap import exchange
 
 TEXTS = {"a": "the miller and the river, the river and the mill " * 40,
@@ -81,7 +81,7 @@ def set_hashes(model_set) -> set[str]:
 
 def test_reloads_while_a_run_is_published_never_mix_two_runs(two_runs):
     live, other, hashes = two_runs
-    store = inference.ModelStore(live)
+    store = model_store.ModelStore(live)
     seen, replaced = [], 0
     with Publisher(live, other) as publisher:
         # Until 40 consistent sets and both runs seen (how many swaps land between two loads is up to the machine's
@@ -104,7 +104,7 @@ def test_requests_read_one_set_while_reload_swaps_it(two_runs):
     """What a request gets from the store is one set: each model is the one of that set, and a Reload landing in the
     middle of the request changes nothing for it (the store's set is replaced whole, never edited)."""
     live, other, hashes = two_runs
-    store = inference.ModelStore(live)
+    store = model_store.ModelStore(live)
     store.load()
     stop, problems = threading.Event(), []
 
@@ -138,7 +138,7 @@ def test_a_reload_landing_inside_get_gives_the_model_or_not_available(tmp_path):
     live, other = tmp_path / "weights", tmp_path / "other"
     tiny_run(live, TEXTS["a"])
     tiny_run(other, TEXTS["b"], kinds=("bert", "t5"))
-    store = inference.ModelStore(live)
+    store = model_store.ModelStore(live)
     store.load()
     real_status, reloaded = store.status, []
 
@@ -153,21 +153,21 @@ def test_a_reload_landing_inside_get_gives_the_model_or_not_available(tmp_path):
     store.status = status_then_reload
     try:
         assert store.get("gpt").kind == "gpt"
-    except inference.ModelUnavailable as e:
+    except model_store.ModelUnavailable as e:
         assert str(e).startswith("GPT-2 is not available (")
 
 
 def test_the_first_requests_load_the_folder_once(two_runs, monkeypatch):
     live, _, _ = two_runs
-    store, reads = inference.ModelStore(live), []
-    real = inference.read_model_set
+    store, reads = model_store.ModelStore(live), []
+    real = model_store.read_model_set
 
     def counted(folder, shown_as=None):
         reads.append(folder)
         time.sleep(0.2)  # a slow disk: every first request arrives while the first load is still going
         return real(folder, shown_as)
 
-    monkeypatch.setattr(inference, "read_model_set", counted)
+    monkeypatch.setattr(model_store, "read_model_set", counted)
     with ThreadPoolExecutor(max_workers=8) as pool:
         sets = list(pool.map(lambda _: store.current(), range(8)))
     assert len(reads) == 1 and all(s is sets[0] for s in sets)
@@ -175,7 +175,7 @@ def test_the_first_requests_load_the_folder_once(two_runs, monkeypatch):
 
 def test_a_model_set_cannot_be_changed(two_runs):
     live, _, _ = two_runs
-    model_set = inference.ModelStore(live).current()
+    model_set = model_store.ModelStore(live).current()
     with pytest.raises(TypeError):
         model_set.models["gpt"] = None
     with pytest.raises(AttributeError):
@@ -199,7 +199,7 @@ def test_reload_and_publish_while_generations_stream_gives_no_server_error(serve
     tiny_run(live, TEXTS["a"])
     tiny_run(other, TEXTS["b"], kinds=("bert", "t5"))
     good = handlers.MODELS
-    handlers.MODELS = store = inference.ModelStore(live)
+    handlers.MODELS = store = model_store.ModelStore(live)
     stop = threading.Event()
 
     def reload_often():

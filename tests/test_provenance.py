@@ -92,7 +92,8 @@ def _served_folder(folder, tok, held_out):
 
 
 def test_a_file_is_read_only_inside_the_weights_folder_or_data(tmp_path):
-    from playground.inference import DATA_DIR, InputError, named_file
+    from playground.input_checks import InputError
+    from playground.model_store import DATA_DIR, named_file
     folder = tmp_path / "weights"
     folder.mkdir()
     (folder / "held_out.txt").write_text("text")
@@ -106,11 +107,11 @@ def test_a_file_is_read_only_inside_the_weights_folder_or_data(tmp_path):
 
 
 def test_a_held_out_text_named_outside_is_not_read_and_the_map_says_why(tmp_path, tok):
-    from playground import inference
+    from playground import model_store
     from playground.inside import neighbours
     secret = tmp_path / "secret.txt"
     secret.write_text("zebra quokka " * 500)  # the most frequent tokens of this file must not reach the page
-    store = inference.ModelStore(_served_folder(tmp_path / "weights", tok, str(secret)))
+    store = model_store.ModelStore(_served_folder(tmp_path / "weights", tok, str(secret)))
     data = neighbours.compute_neighbours(store.current(), "gpt", "the miller and the river", map_tokens=20)["map"]
     assert f"names {secret}, which is outside the weights folder" in data["frequency_source"]
     assert data["frequency_source"].startswith("the tokenizer's merge order")
@@ -118,14 +119,14 @@ def test_a_held_out_text_named_outside_is_not_read_and_the_map_says_why(tmp_path
 
 
 def test_a_snapshot_from_another_tokenizer_is_not_shown(tmp_path, tok):
-    from playground import inference
+    from playground import model_store
     from playground.inside import snapshots
     folder = _served_folder(tmp_path / "weights", tok, "data/valid.txt")
     gpt = models.GPT(models.GPTConfig(vocab_size=tok.vocab_size, max_seq_len=32, d_model=32, n_layer=1, n_head=2))
     save_snapshot(gpt, folder, step=1, percent=10)  # records this run's tokenizer hash
     models.save(gpt, folder / "snapshots" / "gpt-030.safetensors", metadata={"step": "3", "percent": "30",
                                                                                "tokenizer_sha256": "0" * 64})
-    store = inference.ModelStore(folder)
+    store = model_store.ModelStore(folder)
     found, notes = snapshots.snapshots_of(store.current(), "gpt", store.get("gpt"))
     assert [percent for percent, _, _ in found] == [10, 100]
     assert notes == ["The 30% snapshot comes from another run than the published GPT-2 (it was trained with another "

@@ -24,7 +24,7 @@ from gradio_client.exceptions import AppError  # noqa: E402
 import models  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
 from app_process import app_demo, launch_in_process, raw_call  # noqa: E402
-from playground import app, attention, handlers, inference, train_tab  # noqa: E402
+from playground import app, attention, handlers, inference, input_checks, model_store, train_tab  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "Not long ago, in the town of Millbrook,"
@@ -288,7 +288,7 @@ def test_unusual_text_is_served_and_shown_as_sent(client, name):
 def test_text_length_is_capped_at_2000_characters(client):
     """2,000 characters are accepted (GPT reads the end of such a prompt and says so); one more is refused."""
     text = "The miller sat by the river. " * 68 + "Then he wrote a long letter."
-    assert len(text) == inference.MAX_TEXT_CHARS
+    assert len(text) == input_checks.MAX_TEXT_CHARS
     generated, notice = client.predict(text, *SAMPLING, api_name="/generate")[:2]
     assert generated.startswith(text) and "so with 12 new tokens it reads only the last" in notice
     for endpoint, args in [("/generate", ("A" + text, *SAMPLING)), ("/fill_mask", ("A" + text + " [MASK]", 1)),
@@ -442,7 +442,7 @@ REQUESTS = {"gpt": ("/generate", (PROMPT, *SAMPLING)), "bert": ("/fill_mask", ("
 def test_a_weights_fault_turns_off_only_its_tab_and_says_how_to_fix_it(client, tmp_path, fault):
     folder, broken, problems = weights_folder(tmp_path, fault)
     good = handlers.MODELS
-    handlers.MODELS = inference.ModelStore(folder)
+    handlers.MODELS = model_store.ModelStore(folder)
     try:
         fix = f"run `python train_tiny.py --out {folder}` from the repository root, then press Reload weights in the " \
               "Model tab."
@@ -453,13 +453,13 @@ def test_a_weights_fault_turns_off_only_its_tab_and_says_how_to_fix_it(client, t
             banner = banners[models.MODEL_KINDS.index(kind)]
             if kind in broken:
                 problem = problems.format(kind=kind)
-                message = f"{inference.TITLES[kind]} is not available ({problem}); {fix}"
+                message = f"{model_store.TITLES[kind]} is not available ({problem}); {fix}"
                 with pytest.raises(AppError) as refused:
                     client.predict(*args, api_name=endpoint)
                 # The toast renders HTML: the command shows as code there; the banner is Markdown, with backticks.
                 assert str(refused.value) == message.replace("`", "<code>", 1).replace("`", "</code>", 1)
                 assert message in banner and "this tab is off until it is fixed" in banner
-                assert f"✗ **{inference.TITLES[kind]}**: not available ({problem})" in model_status
+                assert f"✗ **{model_store.TITLES[kind]}**: not available ({problem})" in model_status
             else:
                 assert client.predict(*args, api_name=endpoint)[0]
                 assert banner == ""

@@ -240,7 +240,7 @@ def test_killed_run_leaves_previous_weights_loadable(trained, tmp_path):
 
 def test_ctrl_c_then_resume_equals_an_uninterrupted_run(tmp_path):
     corpus = write_corpus(tmp_path / "corpus.txt")
-    flags = ["--corpus", corpus, *TINY, "--steps", "120", "--models", "gpt", "t5", "--eval-every", "20"]
+    flags = ["--corpus", corpus, *TINY, "--steps", "60", "--models", "gpt", "t5", "--eval-every", "20"]
     straight = run(*flags, "--out", tmp_path / "straight")
     assert straight.returncode == 0, straight.stderr
 

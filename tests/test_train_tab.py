@@ -50,6 +50,24 @@ def wait_for(condition, timeout: float = 300, what: str = "the condition"):
     pytest.fail(f"{what} did not happen within {timeout:.0f} s")
 
 
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def wait_until_idle(pid: int, what: str, quiet: float = 1.0, timeout: float = 120):
+    """Wait until a child has used no CPU for `quiet` seconds: it has done what it does before it waits for input."""
+    deadline, last, since = time.time() + timeout, -1.0, time.time()
+    while time.time() < deadline:
+        used = cpu_seconds(pid)
+        if used != last:
+            last, since = used, time.time()
+        elif time.time() - since >= quiet:
+            return
+        time.sleep(0.05)
+    pytest.fail(f"{what} did not happen within {timeout:.0f} s")
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # One training code path
 # ---------------------------------------------------------------------------------------------------------------------
@@ -61,13 +79,14 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
     train_tiny.py` with the flags the tab shows give the same weights and the same loss curve, on a pasted text and
     on the bundled corpus (which the spare child has tokenized before the run came)."""
     from playground import training_run as tr
+    from playground.training_sessions import SPARE_VARIABLE, Trainer
 
-    monkeypatch.setenv(tr.SPARE_VARIABLE, "1")
-    trainer = tr.Trainer()
+    monkeypatch.setenv(SPARE_VARIABLE, "1")
+    trainer = Trainer()
     try:
         trainer.spare.start()
-        if corpus == "bundled":
-            time.sleep(8)  # the spare is ready and has timed its trial steps: none of that may change the run
+        if corpus == "bundled":  # the spare is ready and has timed its trial steps: none of that may change the run
+            wait_until_idle(trainer.spare.process.pid, what="the spare to get ready")
         run = trainer.start("s", tr.Settings(kind="bert", seed=3, text=text if corpus == "pasted" else None,
                                              steps=24))
         wait_for(lambda: not run.running, what="the tab's run to finish")
@@ -120,9 +139,10 @@ def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_en
 
 def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text, monkeypatch):
     from playground import training_run as tr
+    from playground.training_sessions import SPARE_VARIABLE, Trainer
 
-    monkeypatch.setenv(tr.SPARE_VARIABLE, "1")
-    trainer = tr.Trainer()
+    monkeypatch.setenv(SPARE_VARIABLE, "1")
+    trainer = Trainer()
     try:
         trainer.spare.start()
         spare = trainer.spare.process
@@ -141,9 +161,10 @@ def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_en
 def test_without_a_spare_a_start_starts_its_own_child_and_none_waits_after(tiny_env, text, monkeypatch):
     """PLAYGROUND_TRAIN_SPARE=0: no child waits before the first Start or after a run; a run still trains."""
     from playground import training_run as tr
+    from playground.training_sessions import SPARE_VARIABLE, Trainer
 
-    monkeypatch.setenv(tr.SPARE_VARIABLE, "0")
-    trainer = tr.Trainer()
+    monkeypatch.setenv(SPARE_VARIABLE, "0")
+    trainer = Trainer()
     try:
         trainer.spare.start()
         assert trainer.spare.process is None
@@ -161,9 +182,10 @@ def test_a_run_from_the_bundled_weights_keeps_their_tokenizer_and_shape_and_lear
     tiny model with a tokenizer of its own), and a few steps move the weights only a little away from them."""
     import models
     from playground import training_run as tr
+    from playground.training_sessions import Trainer
 
     bundled = models.load("bert")
-    trainer = tr.Trainer()
+    trainer = Trainer()
     try:
         run = trainer.start("s", tr.Settings(kind="bert", seed=0, text=text, steps=3, start_from="bundled"))
         wait_for(lambda: not run.running, what="the run from the bundled weights to finish")
@@ -184,9 +206,10 @@ def test_a_run_from_the_bundled_weights_keeps_their_tokenizer_and_shape_and_lear
 
 def test_a_run_over_the_memory_cap_is_ended_with_its_sentence(tiny_env, text, monkeypatch):
     from playground import training_run as tr
+    from playground.training_sessions import Trainer
 
     monkeypatch.setenv(tr.MAX_RUN_MIB_VARIABLE, "1")  # any Python process is over 1 MiB at once
-    trainer = tr.Trainer()
+    trainer = Trainer()
     try:
         run = trainer.start("s", tr.Settings(kind="gpt", text=text, steps=600))
         wait_for(lambda: not run.running, timeout=60, what="the run over the cap to end")
@@ -203,15 +226,16 @@ def test_a_visitor_told_to_wait_hears_what_for_and_for_how_long(tmp_path):
     """No waiting line: the sentence names the run that trains and the rest of its time budget (and its likely end
     when its pace says it ends by its steps sooner)."""
     from playground import training_run as tr
+    from playground.training_sessions import queue_message
 
     run = tr.TrainingRun("other", tr.Settings("t5", minutes=5, steps=100), tmp_path)
     run.elapsed = 60.0
-    assert tr.queue_message(run) == (
+    assert queue_message(run) == (
         "Another visitor's T5 run is training, and this server trains one run at a time: it ends within 4:00 (what "
         "is left of its time budget); you are not in a queue, so press Start again then.")
     run.steps = [50]  # 1.2 s a step: 50 steps left, one minute
     assert "it ends within 4:00 (what is left of its time budget), likely in about 1:00 at its pace;" in \
-        tr.queue_message(run)
+        queue_message(run)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -220,8 +244,8 @@ def test_a_visitor_told_to_wait_hears_what_for_and_for_how_long(tmp_path):
 
 
 def test_bad_texts_each_get_their_sentence():
-    from playground import training_run as tr
-    from playground.inference import InputError
+    from playground import training_text
+    from playground.input_checks import InputError
 
     cases = {
         "": "Your text is empty; paste or upload",
@@ -231,19 +255,19 @@ def test_bad_texts_each_get_their_sentence():
     }
     for text, message in cases.items():
         with pytest.raises(InputError, match=message.replace("(", r"\(").replace(")", r"\)")):
-            tr.check_text(text)
+            training_text.check_text(text)
     files = {b"abc\x00def": "looks binary (it contains NUL bytes); upload a plain UTF-8 .txt file",
              "café".encode("latin-1") + b" and more": "is not UTF-8 (bad byte at offset 3)",
-             b"a" * (tr.MAX_TEXT_BYTES + 1): "over the 150 KB a run here takes"}
+             b"a" * (training_text.MAX_TEXT_BYTES + 1): "over the 150 KB a run here takes"}
     for data, message in files.items():
         with pytest.raises(InputError, match=message.replace("(", r"\(").replace(")", r"\)")):
-            tr.decode_text(data, "The uploaded file")
+            training_text.decode_text(data, "The uploaded file")
     with pytest.raises(InputError, match="over the 150 KB"):
-        tr.check_text("word " * (tr.MAX_TEXT_BYTES // 4))
+        training_text.check_text("word " * (training_text.MAX_TEXT_BYTES // 4))
     with pytest.raises(InputError, match=r"BERT's probe needs a \[MASK\]"):
-        tr.check_probe("bert", "no mask here")
+        training_text.check_probe("bert", "no mask here")
     with pytest.raises(InputError, match=r"T5's probe needs a blank"):
-        tr.check_probe("t5", "no blank here")
+        training_text.check_probe("t5", "no blank here")
     for message in list(cases.values()) + list(files.values()):
         assert message  # every message says what to do: checked above in full sentences
 
@@ -256,12 +280,12 @@ def test_bad_texts_each_get_their_sentence():
 @pytest.fixture(scope="module")
 def server(tiny_env):
     from app_process import app_demo, launch_in_process
-    from playground import training_run
+    from playground import training_sessions
 
     url = launch_in_process()
     yield url
     app_demo().close()
-    training_run.TRAINER.shutdown()
+    training_sessions.TRAINER.shutdown()
 
 
 def client_of(url):
@@ -296,8 +320,8 @@ def watch_until(client, condition, timeout: float = 300):
 def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only(server, text):
     from gradio_client.exceptions import AppError
 
-    from playground import training_run as tr
-    from playground.inference import InputError
+    from playground import training_sessions
+    from playground.input_checks import InputError
 
     visitor, other = client_of(server), client_of(server)
     try:
@@ -311,7 +335,7 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
             other.predict(OWN, text, "gpt", 5, 0, "Ada", api_name="/train_start")
         assert visitor.predict(api_name="/train_download") is None  # and a warning: see check_download
         with pytest.raises(InputError, match="Nothing to download yet: your run is still training; press Stop"):
-            tr.TRAINER.archive(visitor.session_hash)
+            training_sessions.TRAINER.archive(visitor.session_hash)
 
         # Live: a loss per step, and the probe's answer at every evaluation, while it trains.
         run, job = watch_until(visitor, lambda r: len(r.get("probes", [])) >= 2)
@@ -329,7 +353,7 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
         assert visitor.predict(api_name="/train_stop") == "You have no run training; press Start to begin one."
 
         # This session's Fill mask uses the stopped model (its own small vocabulary); the other session's does not.
-        model, said = tr.TRAINER.model_for(visitor.session_hash, "bert")
+        model, said = training_sessions.TRAINER.model_for(visitor.session_hash, "bert")
         assert model.tokenizer.vocab_size == stopped["data"]["vocab_size"] < 1000  # its own text's vocabulary
         assert said == f"the BERT you stopped in the Train tab ({stopped['step']:,} steps, seed 7)"
         own = visitor.predict(PROBE, 5, api_name="/fill_mask")[2]
@@ -340,15 +364,15 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
 
         from playground import train_tab
         assert train_tab.inside_banner_text() == "This tab uses the bundled GPT-2, BERT and T5."
-        with mock.patch.object(tr, "current_session", lambda: visitor.session_hash):
+        with mock.patch.object(training_sessions, "current_session", lambda: visitor.session_hash):
             assert (f"for your session only: GPT-2: the bundled one; BERT: **{said}**; T5: the bundled one."
                     in train_tab.inside_banner_text())
         own_lens = visitor.predict("bert", PROBE, api_name="/lens")[0]
         other_lens = other.predict("bert", PROBE, api_name="/lens")[0]
         assert own_lens != other_lens
-        from playground import inference
+        from playground import model_store
         from playground.inside import VIEWS, endpoints
-        assert other_lens == endpoints.answer(inference.ModelStore(), VIEWS["lens"], "bert", PROBE)[0]
+        assert other_lens == endpoints.answer(model_store.ModelStore(), VIEWS["lens"], "bert", PROBE)[0]
         from playground import handlers
         assert own_lens == endpoints.answer(handlers.MODELS.current_for("bert", visitor.session_hash),
                                             VIEWS["lens"], "bert", PROBE)[0]
@@ -359,7 +383,7 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
         assert other.predict(api_name="/train_download") is None
         with pytest.raises(InputError, match="Nothing to download yet: there is no finished or stopped model to "
                                              "download; train one first."):
-            tr.TRAINER.archive(other.session_hash)
+            training_sessions.TRAINER.archive(other.session_hash)
 
         # Continue: from the step it stopped at, on the same curve.
         visitor.predict(api_name="/train_continue")
@@ -379,11 +403,11 @@ def check_download(client, model, stopped):
     import httpx
     import transformers
 
-    from playground import training_run as tr
+    from playground.training_sessions import TRAINER
 
     served = client.predict(api_name="/train_download")
-    archive = tr.TRAINER.archive(client.session_hash)
-    assert archive.parent == tr.TRAINER.sessions[client.session_hash].last.folder  # in the run's temporary folder
+    archive = TRAINER.archive(client.session_hash)
+    assert archive.parent == TRAINER.sessions[client.session_hash].last.folder  # in the run's temporary folder
     data = httpx.get(served["url"]).content
     assert data == archive.read_bytes()
     files = zipfile.ZipFile(io.BytesIO(data)).namelist()
@@ -404,17 +428,17 @@ def check_download(client, model, stopped):
 
 
 def test_the_session_s_files_go_when_it_ends(server, text):
-    from playground import training_run as tr
+    from playground.training_sessions import TRAINER
 
     visitor = client_of(server)
     visitor.predict(OWN, text, "gpt", 5, 0, "Ada walked", api_name="/train_start")
-    session = tr.TRAINER.sessions[visitor.session_hash]
+    session = TRAINER.sessions[visitor.session_hash]
     folder = session.folder
     wait_for(lambda: session.last.steps, what="the first step")
     assert any(folder.rglob("*.safetensors")) or (folder / "run-1" / "text.txt").exists()
     visitor.close()  # the heartbeat ends: the page was closed
     wait_for(lambda: not folder.exists(), timeout=60, what="the session's folder to be removed")
-    assert visitor.session_hash not in tr.TRAINER.sessions
+    assert visitor.session_hash not in TRAINER.sessions
     assert session.last.process.poll() is not None  # the child has ended
 
 
@@ -424,8 +448,9 @@ def test_a_server_that_dies_leaves_no_files(tiny_env, text, tmp_path):
     import tempfile
 
     from playground import training_run as tr
+    from playground.training_sessions import TEMP_PREFIX, Trainer
 
-    trainer = tr.Trainer()
+    trainer = Trainer()
     run = trainer.start("s", tr.Settings(kind="gpt", text=text, steps=600))
     folder = run.folder.parent
     wait_for(lambda: run.steps, what="the first step")
@@ -435,9 +460,9 @@ def test_a_server_that_dies_leaves_no_files(tiny_env, text, tmp_path):
 
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()
-    left = Path(tempfile.mkdtemp(prefix=f"{tr.TEMP_PREFIX}{dead.pid}-"))
+    left = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{dead.pid}-"))
     (left / "run-1").mkdir()
-    ours = Path(tempfile.mkdtemp(prefix=f"{tr.TEMP_PREFIX}{os.getpid()}-"))
-    tr.Trainer()
+    ours = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-"))
+    Trainer()
     assert not left.exists() and ours.exists()
     ours.rmdir()

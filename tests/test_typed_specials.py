@@ -6,7 +6,7 @@ characters and shown as typed; only the markers a tab asks for keep their meanin
 import pytest
 
 from models.tokenizer import CLS_ID, EOS_ID, MASK_ID, SEP_ID
-from playground import inference
+from playground import inference, input_checks
 from playground.inside import objective, structure
 
 SPECIALS = "[PAD] [CLS] [SEP] [BOS] [EOS] [MASK] <extra_id_3>"
@@ -64,7 +64,7 @@ def test_infill_reads_blanks_and_sentinels_and_nothing_else(store):
     assert specials_in(t5.tokenizer, encoder_ids) == [t5.tokenizer.sentinel_id(0), EOS_ID]  # [EOS] only at the end
     assert result.filled.startswith("[MASK] The dog [EOS] wagged its") and result.filled.endswith(" [PAD].")
     assert structure.t5_ids(t5, "[MASK] The dog [EOS] wagged its ___ [PAD].") == encoder_ids
-    with pytest.raises(inference.InputError, match="no blank"):
+    with pytest.raises(input_checks.InputError, match="no blank"):
         inference.infill(t5, "[MASK] and <extra_id_05> are no blanks.", 5)
 
 

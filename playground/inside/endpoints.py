@@ -2,19 +2,21 @@
 data, draw the figure. No layout here (tab.py) and no model code (each view's compute function).
 
     from playground.inside import VIEWS, endpoints
-    store = inference.ModelStore()
+    from playground.model_store import ModelStore
+    store = ModelStore()
     data, figure = endpoints.answer(store, VIEWS["lens"], "gpt", "Once upon a time")   # options at their defaults
 
 Every check is generic: it reads the view's kinds and each Option's kind and range, so a new view needs no code
-here. Refused input raises inference.InputError with one sentence that says what to do, the same sentence the
+here. Refused input raises input_checks.InputError with one sentence that says what to do, the same sentence the
 page shows in a toast and gradio_client gets as AppError.
 """
 
 from __future__ import annotations
 
 from models import MODEL_KINDS
-from playground import inference
-from playground.inference import MAX_TEXT_CHARS, TITLES, InputError, between
+from playground import input_checks
+from playground.input_checks import MAX_TEXT_CHARS, InputError, between
+from playground.model_store import TITLES
 from playground.inside.view import Option, View
 
 # The text each model starts from in the page (and the example an "empty text" message offers): BERT's views read
@@ -66,13 +68,13 @@ def check_text_type(text):
 
 
 def check_text(text, kind: str) -> str:
-    """The user's sentence: a string, not empty, not over-long (inference.check_text's messages)."""
-    return inference.check_text(check_text_type(text), "text", DEFAULT_TEXTS[kind])
+    """The user's sentence: a string, not empty, not over-long (input_checks.check_text's messages)."""
+    return input_checks.check_text(check_text_type(text), "text", DEFAULT_TEXTS[kind])
 
 
 def _check_number(what: str, value, low, high, whole: bool):
     """Only an int or a float: True is an int in Python and "3" is a number to check_range, but neither is one here."""
-    problem = inference.number_problem(what, value, low, high, whole, shown=shown(value))
+    problem = input_checks.number_problem(what, value, low, high, whole, shown=shown(value))
     if problem:
         raise InputError(problem)
     return int(value) if whole else float(value)

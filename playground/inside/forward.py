@@ -31,7 +31,9 @@ import torch.nn.functional as F
 from models.layers import Attention, attention_scores, visible_keys
 from models.tokenizer import EOS_ID
 from playground import inference
-from playground.inference import TITLES, InputError, check_text, token_texts
+from playground.inference import token_texts
+from playground.input_checks import InputError, check_text
+from playground.model_store import TITLES
 from playground.inside import forward_plots as plots
 from playground.inside import trace
 from playground.inside.view import Option, View

@@ -17,7 +17,9 @@ import torch
 
 from models.layers import Attention
 from playground import inference
-from playground.inference import TITLES, InputError, token_texts
+from playground.inference import token_texts
+from playground.input_checks import InputError
+from playground.model_store import TITLES
 from playground.inside import forward_plots as plots
 from playground.inside import trace
 from playground.inside.forward import (EXAMPLES, Prepared, check_head, check_layer, guessed_positions, head_columns,

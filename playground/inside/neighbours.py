@@ -19,7 +19,9 @@ import torch.nn.functional as F
 
 from models.tokenizer import SPECIAL_TOKENS
 from playground import inference
-from playground.inference import TITLES, InputError, visible
+from playground.inference import visible
+from playground.input_checks import InputError
+from playground.model_store import TITLES, named_file
 from playground.inside import structure_plots as plots
 from playground.inside.structure import (ALL, DIGITS, check_length, model_ids, recorded_calls, rounded, table,
                                          token_labels)
@@ -32,13 +34,13 @@ _frequency_cache: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 def held_out_text(folder: Path) -> tuple[Path | None, str]:
     """The held-out text the weights were measured on, as train_log.json records it, and a note when it is not
-    read: missing, or outside the weights folder and data/ (inference.named_file: the app reads no other files)."""
+    read: missing, or outside the weights folder and data/ (model_store.named_file: the app reads no other files)."""
     try:
         held_out = json.loads((folder / "train_log.json").read_text())["corpus"]["held_out"]
     except (OSError, ValueError, KeyError, TypeError):
         return None, "no held-out text found"
     try:
-        path = inference.named_file(folder, held_out)
+        path = named_file(folder, held_out)
     except InputError as e:
         return None, str(e)
     return (path, "") if path.is_file() else (None, f"the held-out text {held_out} is not there")

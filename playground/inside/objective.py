@@ -11,7 +11,8 @@ import torch
 
 from models import objectives
 from playground import inference
-from playground.inference import InputError, visible
+from playground.inference import visible
+from playground.input_checks import InputError
 from playground.inside import structure_plots as plots
 from playground.inside.structure import ALL, SEED, check_length, gpt_ids, table, token_labels
 from playground.inside.view import Option, View

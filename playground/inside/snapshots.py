@@ -20,7 +20,9 @@ import models
 from models.checkpoint import SNAPSHOT_DIR, SNAPSHOT_PERCENTS, snapshot_path
 from models.tokenizer import EOS_ID
 from playground import inference
-from playground.inference import TITLES, InputError, visible
+from playground.inference import visible
+from playground.input_checks import InputError
+from playground.model_store import TITLES
 from playground.inside import structure_plots as plots
 from playground.inside.structure import ALL, rounded, table
 from playground.inside.view import Option, View

@@ -20,7 +20,9 @@ from models.layers import visible_keys
 from models.t5 import relative_position_bucket
 from models.tokenizer import EOS_ID, PAD_ID
 from playground import inference
-from playground.inference import MAX_SEED, TITLES, InputError, ModelUnavailable, visible
+from playground.inference import MAX_SEED, visible
+from playground.input_checks import InputError
+from playground.model_store import TITLES, ModelUnavailable
 from playground.inside import structure_plots as plots
 from playground.inside import trace
 from playground.inside.view import Option, View

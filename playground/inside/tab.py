@@ -23,7 +23,8 @@ import gradio as gr
 
 from models import MODEL_KINDS
 from playground import handlers
-from playground.inference import TITLES, InputError
+from playground.input_checks import InputError
+from playground.model_store import TITLES
 from playground.inside import endpoints
 from playground.inside.endpoints import DEFAULT_TEXTS
 from playground.inside.view import Option, View

@@ -15,7 +15,7 @@ Values are read with PyTorch forward hooks on the model's own modules, so every 
 computed, by its own code, in its own pass.
 
 Why a twin: hooks live on the module objects, and the playground serves concurrent requests from ONE model
-object per kind (playground.inference.ModelStore). A hook registered there would also run inside every other
+object per kind (playground.model_store.ModelStore). A hook registered there would also run inside every other
 request's forward pass: a generation running in another thread would see a knocked-out head. A lock would not
 help, because generation and fill-mask never take it. twin() builds a new module tree whose modules have their
 own hook tables but share every parameter and buffer with the model (no tensor is copied; about 1 to 3 ms at

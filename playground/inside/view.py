@@ -5,12 +5,12 @@ The tab (playground/inside/tab.py) and the HTTP endpoints are built from these r
 written once: its numbers come from `compute`, and the page, the API and the tests all read the same data.
 
 compute(store, kind, text, **options) -> dict
-    store: playground.inference.ModelStore (store.get(kind) -> the model; store.folder -> the weights folder).
+    store: playground.model_store.ModelStore (store.get(kind) -> the model; store.folder -> the weights folder).
     kind:  "gpt", "bert" or "t5" (one of View.kinds).
-    text:  the user's sentence or prompt, already checked by inference.check_text.
+    text:  the user's sentence or prompt, already checked by input_checks.check_text.
     options: every Option by name, already checked against its type and range.
     Returns JSON-ready data: numbers, strings, lists, and tables as {"headers": [...], "data": [[...], ...]}.
-    Raises inference.InputError (one sentence that says what to do) for input that cannot be shown.
+    Raises input_checks.InputError (one sentence that says what to do) for input that cannot be shown.
 figure(data) -> plotly.graph_objects.Figure, drawn from the returned data only.
 """
 
