@@ -169,18 +169,21 @@ def step_key(recipe, env, algorithm: str) -> tuple:
 
 
 class GettingReady:
-    """What every run does first, done before its request comes. At once: import torch and train_tiny.py. Then,
-    with `size`: the bundled corpus tokenized for that preset on a thread (about 1.7 s; no random numbers are drawn
-    there, so a run on another text can start beside it), and once that is done, the ETA's trial steps of each model
-    on it (up to 1.8 s each), between which the request is looked for. Anything that fails here is left for the run
-    to meet again and report."""
+    """What every run does first, done before its request comes. At once: import torch and train_tiny.py and switch
+    on deterministic algorithms as setup_env will (0.9 s: it imports torch's compiler, which the first optimizer
+    would import anyway). Then, with `size`: the bundled corpus tokenized for that preset on a thread (about 1.7 s;
+    no random numbers are drawn there, so a run on another text can start beside it), and once that is done, the
+    ETA's trial steps of each model on it (up to 1.8 s each), between which the request is looked for. Anything
+    that fails here is left for the run to meet again and report."""
 
     def __init__(self, size: str | None):
         self.size, self.made, self.thread = size, None, None
         try:
-            import torch  # noqa: PLC0415, F401
+            import torch  # noqa: PLC0415
 
             import train_tiny  # noqa: PLC0415, F401
+
+            torch.use_deterministic_algorithms(True, warn_only=True)
         except Exception:  # noqa: BLE001
             return
         if size is not None:

@@ -64,9 +64,7 @@ def setup_env(device: str, precision: str, threads: int | None) -> Env:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     torch.set_num_threads(threads or max(1, cores // local_world))
     # warn_only: a few CUDA kernels (attention backward) have no deterministic version; CPU ones all do.
-    # The switch itself, not torch.use_deterministic_algorithms: that also sets torch.compile's flag, whose import
-    # costs every training process 1 s of CPU, and nothing here is compiled.
-    torch._C._set_deterministic_algorithms(True, warn_only=True)
+    torch.use_deterministic_algorithms(True, warn_only=True)
     if world_size > 1 and not dist.is_initialized():
         dist.init_process_group("nccl" if use_cuda else "gloo")
     use_bf16 = precision == "bf16" or (precision == "auto" and (use_cuda or cpu_has_native_bf16()))
