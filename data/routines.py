@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from typing import NamedTuple
+from corpus.grammar import cap
 from corpus.tables import table
 
 
@@ -48,10 +49,6 @@ def mine_to(action: str, whose: str) -> str:
 
 def possessive(pronoun: str) -> str:
     return {"he": "his", "she": "her", "they": "their", "I": "my", "we": "our", "you": "your"}[pronoun]
-
-
-def cap(text: str) -> str:
-    return text[0].upper() + text[1:]
 
 
 def day_story(rng: random.Random) -> str:

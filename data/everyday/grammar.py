@@ -6,6 +6,8 @@ the builders draw from.
 """
 
 from typing import NamedTuple
+# a/an, capitals and lists follow the same rules as the world's documents: one copy, in corpus/grammar.py.
+from corpus.grammar import a, cap, join  # noqa: F401
 from corpus.tables import table
 
 
@@ -123,31 +125,6 @@ def does(who, vp, tense="past", named=False):
     """A clause: subject + conjugated verb phrase."""
     subject = who.name if named else who.subj
     return subject + " " + conj(vp, tense, who)
-
-
-_AN_EXCEPTIONS = ("hour", "honest", "heir")
-_A_EXCEPTIONS = ("uni", "use", "usu", "one", "eu", "ewe", "uk")
-
-
-def a(phrase):
-    """'an apple', 'a pear', 'an hour', 'a uniform'."""
-    w = phrase.lower()
-    if w.startswith(_AN_EXCEPTIONS):
-        return "an " + phrase
-    if w.startswith(_A_EXCEPTIONS):
-        return "a " + phrase
-    return ("an " if w[:1] in "aeiou" else "a ") + phrase
-
-
-def cap(s):
-    return s[:1].upper() + s[1:] if s else s
-
-
-def join(items, word="and"):
-    items = list(items)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " " + word + " " + items[-1]
 
 
 def sent(*parts):
