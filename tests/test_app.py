@@ -114,7 +114,10 @@ def test_infill_returns_the_filled_text(client):
     assert text.startswith("The heron is a") and text.endswith(". A heron has long grey legs.")
     assert "___" not in text
     assert encoder_input == "The heron is a<extra_id_0>. A heron has long grey legs.[EOS]"
-    assert isinstance(target, str)
+    # The decoder's raw output names the blank, and what it wrote there is the span in the filled text.
+    assert target.startswith("<extra_id_0>")
+    span = target.removeprefix("<extra_id_0>").split("<extra_id_1>")[0].removesuffix("[EOS]")
+    assert text == "The heron is a" + span + ". A heron has long grey legs."
 
 
 # Bad requests, each with its exact message, and the server serving on: tests/test_reliability.py.

@@ -22,6 +22,8 @@ import torch
 
 import models
 import train_tiny
+from models.tokenizer import SPECIAL_TOKENS
+from playground import inference
 from training import corpus, evaluate, progress, recipes, runfiles, user_metrics
 from training.corpus import hold_out_by_hash
 from training.recipes import make_recipe
@@ -91,18 +93,26 @@ def test_weights_load_and_answer_like_the_app(trained):
     assert ids.shape == (1, prompt.shape[1] + 8) or tok.eos_id in ids[0].tolist()
     assert tok.decode(ids[0].tolist()).startswith("Ada walked to")
 
-    bert = models.load(out / "bert.safetensors")  # fill: the top tokens at the [MASK]
-    ids = torch.tensor([[tok.cls_id] + tok.encode("Cleo bought [MASK] at the market.") + [tok.sep_id]])
-    logits = bert(ids).logits
-    where = ids[0].tolist().index(tok.mask_id)
-    fills = [tok.decode([i]) for i in logits[0, where].topk(5).indices.tolist()]
-    assert len(fills) == 5 and all(isinstance(f, str) for f in fills)
+    # Fill mask: the app's first guess is the model's own most likely token at the [MASK] (specials never offered).
+    bert = models.load(out / "bert.safetensors")
+    text = "Cleo bought [MASK] at the market."
+    ids = inference.bert_input_ids(bert, text)
+    assert ids[0] == tok.cls_id and ids[-1] == tok.sep_id
+    logits = bert(torch.tensor([ids])).logits[0, ids.index(tok.mask_id)]
+    logits[: len(SPECIAL_TOKENS)] = float("-inf")
+    guesses = inference.fill_mask(bert, text).predictions[0]
+    assert len(guesses) == 5 and guesses[0]["token"] == logits.argmax().item()
 
+    # Infill: decoding starts from T5's start token (pad), and the app's spans are the model's own greedy output,
+    # cut where every blank has its span.
     t5 = models.load(out / "t5.safetensors")
-    ids = torch.tensor([tok.encode("Eli walked to <extra_id_0> in the morning.") + [tok.eos_id]])
-    out_ids = t5.generate(ids, max_new_tokens=6, temperature=0.0)
+    text = "Eli walked to ___ in the morning."
+    ids = inference.encode_with_markers(tok, inference.blanks_to_sentinels(text)) + [tok.eos_id]
+    out_ids = t5.generate(torch.tensor([ids]), max_new_tokens=inference.INFILL_MAX_NEW_TOKENS, temperature=0.0)
     assert out_ids[0, 0].item() == t5.config.decoder_start_token_id == tok.pad_id
-    assert isinstance(tok.decode(out_ids[0].tolist()), str)
+    infilled = inference.infill(t5, text)
+    assert infilled.target.startswith("<extra_id_0>") and tok.decode(out_ids[0, 1:].tolist()).startswith(
+        infilled.target)
 
 
 def test_metadata_records_provenance_and_metrics(trained):
