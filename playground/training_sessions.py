@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from models import MODEL_KINDS
+from models.atomic import atomic_write_text
 from playground.input_checks import InputError
 from playground.model_store import TITLES, default_weights_dir
 from playground.training_run import START_FROM, Settings, TrainingRun, train_size
@@ -162,7 +163,7 @@ class Trainer:
             if settings.text is not None:
                 corpus = folder / "text.txt"
                 if not resume:
-                    write_text_atomic(corpus, settings.text)
+                    atomic_write_text(corpus, settings.text)
             run = TrainingRun(session_id, settings, folder, resume_from=previous if resume else None)
             run.on_model, run.on_end = self._adopt, self.spare.start
             run.launch(corpus, self.spare.take())
@@ -199,7 +200,7 @@ class Trainer:
         with self.archive_lock:  # two clicks at once write it once
             path = run.folder / archive_name(view)
             if not path.is_file():
-                write_text_atomic(run.folder / "view.json", json.dumps(public_view(view)))
+                atomic_write_text(run.folder / "view.json", json.dumps(public_view(view)))
                 done = subprocess.run([sys.executable, "-m", "playground.train_archive", str(run.folder / "view.json"),
                                        str(run.model_path), str(run.folder)], cwd=ROOT, capture_output=True,
                                       text=True, timeout=120, env=dict(os.environ, OMP_NUM_THREADS="1",
@@ -298,12 +299,6 @@ def remove_dead_servers_files() -> None:
             shutil.rmtree(folder, ignore_errors=True)
         except (ValueError, PermissionError):
             continue  # not ours, or another user's live server
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    from models.atomic import atomic_write_bytes  # noqa: PLC0415
-
-    atomic_write_bytes(path, text.encode("utf-8"))
 
 
 def minutes_and_seconds(seconds: float | None) -> str:

@@ -57,15 +57,15 @@ def cpu_seconds(pid: int) -> float:
 
 def wait_until_idle(pid: int, what: str, quiet: float = 1.0, timeout: float = 120):
     """Wait until a child has used no CPU for `quiet` seconds: it has done what it does before it waits for input."""
-    deadline, last, since = time.time() + timeout, -1.0, time.time()
-    while time.time() < deadline:
+    seen = {"cpu": -1.0, "since": time.time()}
+
+    def quiet_long_enough() -> bool:
         used = cpu_seconds(pid)
-        if used != last:
-            last, since = used, time.time()
-        elif time.time() - since >= quiet:
-            return
-        time.sleep(0.05)
-    pytest.fail(f"{what} did not happen within {timeout:.0f} s")
+        if used != seen["cpu"]:
+            seen.update(cpu=used, since=time.time())
+        return time.time() - seen["since"] >= quiet
+
+    wait_for(quiet_long_enough, timeout, what)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
