@@ -20,12 +20,15 @@ WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
 torch.set_num_threads(max(1, (os.cpu_count() or 1) // WORKERS))
 
 
-# The test files that take longest, longest first (seconds on the bf16 EPYC, two workers, 2026-11-25): each worker
-# takes the next file whenever it is almost done with its own, so starting with the long ones lets both end
-# together. Every other file follows in its usual order.
-SLOWEST_FILES = ["test_browser.py", "test_train.py", "test_burst.py", "test_train_tab.py", "test_soak.py",
-                 "test_crash_safety.py", "test_bench.py", "test_inside_api.py", "test_deploy.py",
-                 "test_train_tab_browser.py", "test_limits.py", "test_export.py", "test_sessions.py"]
+# The test files that take longest, longest first (seconds of wall time each, on the bf16 EPYC, two workers,
+# 2026-11-26): each worker takes the next file when it is done with its own, so starting with the long ones and
+# ending with the short ones lets both workers end together. Every other file (each under 3 s) follows in its usual
+# order.
+SLOWEST_FILES = ["test_browser.py", "test_train.py", "test_train_tab.py", "test_burst.py", "test_soak.py",
+                 "test_inside_api.py", "test_bench.py", "test_crash_safety.py", "test_reliability.py",
+                 "test_train_tab_browser.py", "test_deploy.py", "test_limits.py", "test_sessions.py",
+                 "test_export.py", "test_app.py", "test_model_store.py", "test_layers_of_imports.py",
+                 "test_security.py"]
 
 
 def pytest_collection_modifyitems(items):
@@ -46,6 +49,21 @@ def randomize_(model, std=0.3, seed=0):
 @pytest.fixture
 def randomize():
     return randomize_
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory):
+    """`python playground/app.py` with the bundled weights, started as the README says (loopback, no share link), one
+    per test process and shared by every test file that needs the real program with nothing changed: the page, the
+    soak, the burst, the request limits, the default address. Those that need another kind of server (other weights,
+    the Train tab's spare child, a fresh virtualenv) start their own. Its output is printed when a test fails."""
+    from app_process import SHARED_SESSION_GRACE_S, start_app
+
+    server = start_app(tmp_path_factory.mktemp("app_server") / "app.log",
+                       PLAYGROUND_SESSION_GRACE_S=str(SHARED_SESSION_GRACE_S))
+    yield server
+    server.stop()
+    print(f"--- playground/app.py output ---\n{server.output()[-5000:]}")
 
 
 @pytest.fixture(scope="module")

@@ -27,6 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # To refresh the README's: PLAYGROUND_SCREENSHOTS=docs/screenshots .venv/bin/python -m pytest -q tests/test_browser.py
 # tests/test_train_tab_browser.py
 SCREENSHOTS = Path(os.environ.get("PLAYGROUND_SCREENSHOTS") or Path(tempfile.gettempdir()) / "playground-screenshots")
+# Pictures for the docs wait for plotly's transition to end; those of an ordinary run (kept to look at when a test
+# fails) need not.
+SETTLE_S = 0.5 if os.environ.get("PLAYGROUND_SCREENSHOTS") else 0.0
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -39,12 +42,9 @@ expect.set_options(timeout=TIMEOUT_MS)
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """The app started exactly as its README says, on a free port; its output is printed when a test fails."""
-    app = start_app(tmp_path_factory.mktemp("server") / "app.log", GRADIO_SERVER_NAME="127.0.0.1")
-    yield app.url
-    app.stop()
-    print(f"--- playground/app.py output ---\n{app.output()[-5000:]}")  # shown by pytest on failure
+def server(app_server):
+    """The app started exactly as its README says (conftest.py's app_server, shared with other test files)."""
+    return app_server.url
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +100,7 @@ def expect_attention_plot(page, kind: str):
 
 def screenshot(page, name: str):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    time.sleep(0.5)  # let plotly finish its transition
+    time.sleep(SETTLE_S)  # let plotly finish its transition
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
 
@@ -315,7 +315,7 @@ def test_inside_view_runs_in_the_page_and_says_which_models_it_does_not_show(ins
         page.fill("#inside-text textarea", view.examples.get(kind, DEFAULT_TEXTS[kind]))
         run_inside_view(page, name)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        time.sleep(0.5)  # let plotly finish its transition
+        time.sleep(SETTLE_S)  # let plotly finish its transition
         section.screenshot(path=str(SCREENSHOTS / f"inside_{name}.png"))
 
 
@@ -354,8 +354,7 @@ def server_without_bert(tmp_path_factory):
     folder = tmp_path_factory.mktemp("weights") / "weights"
     shutil.copytree(ROOT / "weights", folder)
     (folder / "bert.safetensors").unlink()
-    app = start_app(tmp_path_factory.mktemp("server") / "app.log", GRADIO_SERVER_NAME="127.0.0.1",
-                    PLAYGROUND_WEIGHTS_DIR=str(folder))
+    app = start_app(tmp_path_factory.mktemp("server") / "app.log", PLAYGROUND_WEIGHTS_DIR=str(folder))
     yield app.url, folder
     app.stop()
 

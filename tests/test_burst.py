@@ -7,7 +7,6 @@ from concurrent.futures import ThreadPoolExecutor
 
 from gradio_client import Client
 
-from app_process import start_app
 from playground import app
 from test_reliability import BUSY, PROMPT
 
@@ -41,7 +40,7 @@ def one_user(url: str, kind: str, start: threading.Barrier) -> dict:
         client.close()
 
 
-def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(tmp_path, capsys):
+def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(app_server, capsys):
     """40 clients at once on loopback against `python playground/app.py` (more than the 2 running + 32 queued it
     accepts): streaming generations, fill-masks and infills. Every request completes or is told the app is busy,
     none hangs, and a second burst leaves the server's memory, once its sessions have gone, within 20% of where the
@@ -50,45 +49,42 @@ def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(tmp_path, cap
     bounded is what each burst adds after that. Sessions are kept for a grace time after their clients leave, by
     design: this server's is 1 s, and its heartbeat, which tells it a client has left, beats every second instead of
     15: tests/conftest.py.)"""
-    server = start_app(tmp_path / "app.log", PLAYGROUND_SESSION_GRACE_S="1")
-    try:
-        warm = Client(server.url, verbose=False, download_files=False)
+    server = app_server  # conftest.py's, shared
+    warm = Client(server.url, verbose=False, download_files=False)
 
-        def warm_up(client):  # first calls load lazily initialised code (plotly, torch kernels)
-            for _ in range(2):
-                client.predict(PROMPT, 20, 0.8, 40, 0.95, 1.1, 0, api_name="/generate")
-                client.predict("The badger is a wild [MASK].", 5, api_name="/fill_mask")
-                client.predict("The heron is a ___.", 40, api_name="/infill")
+    def warm_up(client):  # first calls load lazily initialised code (plotly, torch kernels)
+        for _ in range(2):
+            client.predict(PROMPT, 20, 0.8, 40, 0.95, 1.1, 0, api_name="/generate")
+            client.predict("The badger is a wild [MASK].", 5, api_name="/fill_mask")
+            client.predict("The heron is a ___.", 40, api_name="/infill")
 
-        # Two clients at once, as the app runs two requests at once: "before" then includes the working memory of
-        # both workers, and what the burst adds on top of it is what must stay bounded.
-        second = Client(server.url, verbose=False, download_files=False)
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            list(pool.map(warm_up, [warm, second]))
-        second.close()
-        n = 40
-        kinds = [("generate", "fill_mask", "infill")[i % 3] for i in range(n)]
+    # Two clients at once, as the app runs two requests at once: "before" then includes the working memory of
+    # both workers, and what the burst adds on top of it is what must stay bounded.
+    second = Client(server.url, verbose=False, download_files=False)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(warm_up, [warm, second]))
+    second.close()
+    n = 40
+    kinds = [("generate", "fill_mask", "infill")[i % 3] for i in range(n)]
 
-        def burst() -> tuple[list[dict], float]:
-            start = threading.Barrier(n)
-            began = time.time()
-            with ThreadPoolExecutor(max_workers=n) as pool:
-                futures = [pool.submit(one_user, server.url, kind, start) for kind in kinds]
-                return [f.result(timeout=600) for f in futures], time.time() - began
+    def burst() -> tuple[list[dict], float]:
+        start = threading.Barrier(n)
+        began = time.time()
+        with ThreadPoolExecutor(max_workers=n) as pool:
+            futures = [pool.submit(one_user, server.url, kind, start) for kind in kinds]
+            return [f.result(timeout=600) for f in futures], time.time() - began
 
-        first_before = server.rss_mb()
-        burst()
-        time.sleep(6)  # its sessions have gone
-        before = server.rss_mb()
-        results, wall = burst()
-        time.sleep(2)
-        during = server.rss_mb()  # the burst's sessions are still kept
-        time.sleep(4)
-        after = server.rss_mb()
-        assert warm.predict("The badger is a wild [MASK].", 2, api_name="/fill_mask")[2]  # still serving
-        warm.close()
-    finally:
-        server.stop()
+    first_before = server.rss_mb()
+    burst()
+    time.sleep(6)  # its sessions have gone
+    before = server.rss_mb()
+    results, wall = burst()
+    time.sleep(2)
+    during = server.rss_mb()  # the burst's sessions are still kept
+    time.sleep(4)
+    after = server.rss_mb()
+    assert warm.predict("The badger is a wild [MASK].", 2, api_name="/fill_mask")[2]  # still serving
+    warm.close()
     completed = [r for r in results if r["outcome"] == "completed"]
     busy = [r for r in results if r["outcome"] == "busy"]
     summary = (f"load test: {n} concurrent clients ({kinds.count('generate')} streaming generations, "

@@ -18,7 +18,6 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app_process import start_app
 from playground.server import MAX_BODY_BYTES, too_large
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,10 +27,8 @@ MEMORY_GROWTH_MB = 50
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    server = start_app(tmp_path_factory.mktemp("limits") / "app.log")
-    yield server
-    server.stop()
+def app(app_server):
+    return app_server  # conftest.py's: `python playground/app.py` as the README starts it
 
 
 def endpoints(app) -> dict[str, dict]:

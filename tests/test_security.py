@@ -14,7 +14,7 @@ import httpx
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
-from app_process import app_demo, launch_in_process, listening_addresses, start_app  # noqa: E402
+from app_process import app_demo, launch_in_process, listening_addresses  # noqa: E402
 from playground import app  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -81,13 +81,10 @@ def test_launch_passes_no_host_port_or_share_unless_asked(monkeypatch):
     assert not {"server_name", "server_port"} & set(calls[0])
 
 
-def test_the_server_listens_on_loopback_only_and_makes_no_share_link(tmp_path):
-    server = start_app(tmp_path / "app.log", GRADIO_SERVER_NAME=None)  # nothing set: the default
-    try:
-        assert listening_addresses(server.port) == {"127.0.0.1"}
-        log = server.output()
-    finally:
-        server.stop()
+def test_the_server_listens_on_loopback_only_and_makes_no_share_link(app_server):
+    server = app_server  # conftest.py's, started with GRADIO_SERVER_NAME unset: the default address
+    assert listening_addresses(server.port) == {"127.0.0.1"}
+    log = server.output()
     assert f"http://127.0.0.1:{server.port}" in log
     assert "public URL" not in log and "gradio.live" not in log
 

@@ -7,26 +7,22 @@ Every request is served or refused with a message, and once the visitors have go
 
 import time
 
-from app_process import start_app
+from app_process import SHARED_SESSION_GRACE_S as GRACE_S
 from bench import soak
 
-GRACE_S = 2  # PLAYGROUND_SESSION_GRACE_S for this server (the app's default is 20 s: the test would wait for it)
 SESSIONS = 150
 MARGIN_MB = 50
 
 
-def test_150_new_sessions_over_every_endpoint_leave_memory_where_it_was(tmp_path, capsys):
-    server = start_app(tmp_path / "app.log", PLAYGROUND_SESSION_GRACE_S=str(GRACE_S))  # beats every 1 s (conftest)
-    try:
-        # Each request of the plan twice: the first calls of each path load code and fill caches for good.
-        warm = soak.soak(server.url, server.rss_mb, 2 * len(soak.full_plan()), workers=4)
-        time.sleep(GRACE_S + 3)  # the warm-up's sessions go too
-        before = server.rss_mb()
-        result = soak.soak(server.url, server.rss_mb, SESSIONS, workers=4)
-        time.sleep(GRACE_S + 3)
-        after = server.rss_mb()
-    finally:
-        server.stop()
+def test_150_new_sessions_over_every_endpoint_leave_memory_where_it_was(app_server, capsys):
+    server = app_server  # conftest.py's, shared; its heartbeat beats every 1 s (conftest)
+    # Each request of the plan twice: the first calls of each path load code and fill caches for good.
+    warm = soak.soak(server.url, server.rss_mb, 2 * len(soak.full_plan()), workers=4)
+    time.sleep(GRACE_S + 3)  # the warm-up's sessions go too
+    before = server.rss_mb()
+    result = soak.soak(server.url, server.rss_mb, SESSIONS, workers=4)
+    time.sleep(GRACE_S + 3)
+    after = server.rss_mb()
     summary = (f"soak: {result.sessions} new sessions in {result.seconds:.0f} s; server RSS {before:.0f} MB after "
                f"warm-up, at most {max(rss for _, _, rss in result.samples):.0f} MB during, {after:.0f} MB "
                f"{GRACE_S + 3} s after ({after - before:+.1f} MB)")

@@ -304,20 +304,26 @@ def test_two_process_ddp_keeps_replicas_identical_and_learns(tmp_path):
 # -- small pure pieces -------------------------------------------------------------------------------------------------
 
 
-def test_time_budget_stops_training(tmp_path):
-    corpus = write_corpus(tmp_path / "corpus.txt")
-    result = run("--corpus", corpus, "--out", tmp_path / "out", *TINY, "--models", "gpt", "--time-budget", "1")
+@pytest.fixture(scope="module")
+def budget_run(tmp_path_factory):
+    """One run of two models under --time-budget 2 (seconds per model); the two tests below read it."""
+    tmp = tmp_path_factory.mktemp("budget")
+    corpus = write_corpus(tmp / "corpus.txt")
+    result = run("--corpus", corpus, "--out", tmp / "out", *TINY, "--models", "gpt", "bert", "--time-budget", "2")
     assert result.returncode == 0, result.stderr
-    entry = json.loads((tmp_path / "out" / "train_log.json").read_text())["models"]["gpt"]
-    assert 0.9 < entry["train_seconds"] < 3
+    return result, json.loads((tmp / "out" / "train_log.json").read_text())
 
 
-def test_progress_follows_the_time_budget(tmp_path):
+def test_time_budget_stops_training(budget_run):
+    _, log = budget_run
+    for kind in ("gpt", "bert"):
+        assert 1.9 < log["models"][kind]["train_seconds"] < 4, kind
+
+
+def test_progress_follows_the_time_budget(budget_run):
     """Under --time-budget the bar counts seconds of the budget, not steps it cannot know, and the ETA is the whole
     run's: this model's time left plus a budget for each model still to train (never negative)."""
-    corpus = write_corpus(tmp_path / "corpus.txt")
-    result = run("--corpus", corpus, "--out", tmp_path / "out", *TINY, "--models", "gpt", "bert", "--time-budget", "2")
-    assert result.returncode == 0, result.stderr
+    result, _ = budget_run
     bars = [line for line in result.stdout.splitlines() if "run ETA" in line]
     gpt_bars = [line for line in bars if line.startswith("gpt ")]
     assert gpt_bars and all("/0:02 " in line for line in bars)
