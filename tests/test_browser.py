@@ -74,6 +74,15 @@ def page(browser, server):
     page.close()
 
 
+@pytest.fixture(scope="module")
+def visitor_page(browser, server):
+    """One page for the tests of odd and wrong input, as one visitor types one thing after another in the same page
+    (each test leaves no toast open). A page costs Chromium about 1.5 s of CPU to load."""
+    page = open_page(browser, server)
+    yield page
+    page.close()
+
+
 def open_tab(page, name: str):
     page.get_by_role("tab", name=name).click()
 
@@ -175,9 +184,10 @@ def test_model_tab(page):
     ("Fill mask · BERT", "#fill-text textarea", "#fill-button", " [MASK]", "#fill-filled"),
     ("Infill spans · T5", "#infill-text textarea", "#infill-button", " ___", "#infill-filled"),
 ])
-def test_html_script_and_unusual_text_show_as_text(page, tab, field, button, suffix, output):
+def test_html_script_and_unusual_text_show_as_text(visitor_page, tab, field, button, suffix, output):
     """An <img onerror> and a <script> are shown as text and never run; right-to-left text, emoji, combining
     marks, NUL and control characters come back as typed."""
+    page = visitor_page
     open_tab(page, tab)
     # BERT reads at most 62 tokens and the three together are 99 (byte-level pieces), so BERT gets them in two goes.
     texts = [XSS + SCRIPT, ODD] if tab.startswith("Fill mask") else [XSS + SCRIPT + ODD]
@@ -222,8 +232,12 @@ BAD_INPUT = [
 
 @pytest.mark.parametrize("tab, field, value, button, message", BAD_INPUT,
                          ids=[f"{tab.split()[0]}-{i}" for i, (tab, *_) in enumerate(BAD_INPUT)])
-def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(page, tab, field, value, button,
+def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(request, tab, field, value, button,
                                                                           message):
+    # The seed on a page of its own: after an example click, gr.Examples has given that page's session plain copies
+    # of the example's inputs (its gr.update makes them), which lack playground/components.py's check, and a seed
+    # typed then gets Gradio's own "Value -5 is less than minimum value 0." (known; API clients are not affected).
+    page = request.getfixturevalue("page" if field == "#gen-seed input" else "visitor_page")
     open_tab(page, tab)
     if field == "#gen-seed input":
         page.fill("#gen-prompt textarea", "Once upon a time")
@@ -235,7 +249,9 @@ def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(page,
     examples = {"Generate · GPT-2": ("#gen-examples", "The cat is a pet.", "#gen-output textarea"),
                 "Fill mask · BERT": ("#fill-examples", "The cat is a [MASK].", "#fill-filled"),
                 "Infill spans · T5": ("#infill-examples", "I have a sore", "#infill-filled")}[tab]
-    page.locator(examples[0]).get_by_text(examples[1]).first.click()
+    # The page may show this example's answer from an earlier test already: wait for this run's.
+    click_and_wait_for_run(page, page.locator(examples[0]).get_by_text(examples[1]).first,
+                           examples[2].split()[0].lstrip("#"))
     if examples[2].endswith("textarea"):
         expect(page.locator(examples[2])).to_have_value(re.compile(r"^The cat is a pet\..+", re.S))
     else:
@@ -267,13 +283,19 @@ WATCH_RUN = """id => {
 }"""
 
 
+def click_and_wait_for_run(page, target, output: str) -> None:
+    """Click `target` (a locator), wait until the event it starts has updated the element with id `output`, and
+    expect no error toast: on a page that already shows an earlier answer, what the output holds then is this one's."""
+    page.evaluate(WATCH_RUN, output)
+    target.click()
+    page.wait_for_function("id => window.__runs[id] === 'done'", arg=output)
+    expect(page.locator(TOAST)).to_have_count(0)
+
+
 def run_inside_view(page, name: str) -> None:
     """Press the view's Run, wait until its event is done, and expect a figure and no error toast."""
     output = f"inside-{name}-plot"
-    page.evaluate(WATCH_RUN, output)
-    page.locator(f"#inside-{name}-run").click()
-    page.wait_for_function("id => window.__runs[id] === 'done'", arg=output)
-    expect(page.locator(TOAST)).to_have_count(0)
+    click_and_wait_for_run(page, page.locator(f"#inside-{name}-run"), output)
     plot = page.locator(f"#{output} .js-plotly-plot")
     expect(plot).to_be_visible()
     expect(plot.locator(".main-svg").first).to_be_attached()  # plotly has drawn it

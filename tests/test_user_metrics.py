@@ -90,6 +90,41 @@ def test_neighbour_share_of_a_model_that_only_looks_next_door():
     assert user_metrics.start_offset_attention(Fake(uniform), Tok(), ["x"])[0][0] == pytest.approx(9 / 10 / 10)
 
 
+def test_the_t5_probe_counts_a_span_only_once_t5_has_ended_it(monkeypatch):
+    """T5 gets the longest answer's tokens plus PROBE_SPAN_SLACK (and the span's sentinel and its end) to write a
+    probe answer: a span ended by [EOS] or by a sentinel the input lacks counts; one cut off by the budget does not,
+    whatever it holds so far."""
+    from models.tasks import Infill
+
+    class Tok:
+        sentinel_ids = [6, 7]
+
+        def encode(self, text):
+            return [1] * len(text.split())
+
+    outputs = {"ended by EOS": [0, 6, 9, 5], "ended by a new sentinel": [0, 6, 9, 7], "cut off": [0, 6, 9, 9, 9]}
+    answers = {}
+
+    def fake_infill(model, sentence, max_new_tokens):
+        answers[sentence] = max_new_tokens
+        return Infill([6, 5], outputs[sentence], {0: " coat"}, "", [])
+
+    monkeypatch.setattr(user_metrics, "infill", fake_infill)
+    model = type("T5", (), {"tokenizer": Tok()})()
+    for sentence, counts in [("ended by EOS", 1.0), ("ended by a new sentinel", 1.0), ("cut off", 0.0)]:
+        assert user_metrics.probe_t5(model, [(sentence, ["coat", "warm coat"])], ["x"])[0]["exact"] == counts
+        assert answers[sentence] == 2 + 2 + user_metrics.PROBE_SPAN_SLACK  # "warm coat": two tokens here
+
+
+def test_the_t5_probe_budget_changes_no_answer_of_the_bundled_model(store):
+    """The bundled T5 scores the same with the probe's budget as with the Infill tab's 40 tokens."""
+    from models.tasks import infill
+
+    t5, items = store.get("t5"), read_probe()
+    unlimited = sum(infill(t5, s).spans.get(0, "").strip().lower() in a for s, a in items) / len(items)
+    assert user_metrics.probe_t5(t5, items, ["x"])[0]["exact"] == unlimited > 0.1
+
+
 def test_corpus_generator_reproduces_the_bundled_text(tmp_path):
     """data/make_corpus.py writes data/train.txt and data/valid.txt byte for byte (its own random generators only,
     in a fixed order; a fresh process, so no state of this one leaks in)."""

@@ -236,13 +236,25 @@ def probe_bert(model, items, frequent: list[str]) -> tuple[dict, dict]:
             {"name": "most frequent content words", "top1": base1 / n, "top5": base5 / n})
 
 
+# How many tokens past its longest acceptable answer (in the run's own tokenizer) T5 may write for a probe item
+# before the item counts as wrong: a span that has not ended by then is no answer. Without it, a T5 that has not yet
+# learned to stop writes the Infill tab's whole 40 tokens for every item.
+PROBE_SPAN_SLACK = 4
+
+
 def probe_t5(model, items, frequent: list[str]) -> tuple[dict, dict]:
     """The probe through the playground's infill (models.tasks.infill): right when the span T5 writes, stripped and
-    lowercased, is an acceptable answer."""
+    lowercased, is an acceptable answer, and T5 ended it (with [EOS] or another sentinel) within PROBE_SPAN_SLACK
+    tokens of the longest answer."""
+    tok = model.tokenizer
     hits = base = 0
     for sentence, answers in items:
-        span = infill(model, sentence).spans.get(0, "")
-        hits += span.strip().lower() in answers
+        # The span's opening sentinel, the answer, and the token that ends it.
+        budget = 2 + max(len(tok.encode(" " + answer)) for answer in answers) + PROBE_SPAN_SLACK
+        result = infill(model, sentence, max_new_tokens=budget)
+        last = result.output_ids[-1]
+        ended = last == EOS_ID or (last in tok.sentinel_ids and last not in result.input_ids)
+        hits += ended and result.spans.get(0, "").strip().lower() in answers
         base += frequent[0] in answers
     n = len(items)
     return {"exact": hits / n, "sentences": n}, {"name": "most frequent content word", "exact": base / n}
