@@ -294,12 +294,16 @@ def main(argv=None):
     live_rounds = args.live_rounds or (2 if args.quick else 20)
     live_tokens = 20 if args.quick else live.TARGET_TOKENS
     print(f"\nThe live app: {live_rounds} rounds of requests through gradio_client", flush=True)
-    live_results = live.run(live_rounds, live_tokens)
-    live.print_rows(live_results)
+    live.check_weights()
+    # One app for the live part and the Inside tab's live times, in that order: the live part's memory figures are
+    # read before the Inside views have run.
+    with live.AppServer() as server:
+        live_results = live.run(server, live_rounds, live_tokens)
+        live.print_rows(live_results)
 
-    inside_rounds = args.inside_rounds or (1 if args.quick else 10)
-    print(f"\nThe Inside tab's views: {inside_rounds} rounds", flush=True)
-    inside_lines = inside.run(inside_rounds)
+        inside_rounds = args.inside_rounds or (1 if args.quick else 10)
+        print(f"\nThe Inside tab's views: {inside_rounds} rounds", flush=True)
+        inside_lines = inside.run(inside_rounds, server.url)
 
     return finish(args, rows, repeats, started, live.markdown(live_results) + [""] + inside_lines)
 

@@ -63,28 +63,24 @@ def time_direct(rounds: int, log=print) -> dict[tuple[str, str], ViewTimes]:
     return results
 
 
-def time_live(results: dict[tuple[str, str], ViewTimes], rounds: int, log=print) -> None:
-    """Adds the live times to `results`."""
+def time_live(results: dict[tuple[str, str], ViewTimes], rounds: int, url: str, log=print) -> None:
+    """Adds the live times, from the app at `url`, to `results`."""
     from gradio_client import Client
 
-    from bench.live import AppServer
-
-    with AppServer() as server:
-        client = Client(server.url, verbose=False, download_files=False)
-        try:
-            for r in range(1 + rounds):
-                for name, kind, text in _requests():
-                    start = time.perf_counter()
-                    data, plot = client.predict(kind, text, api_name=f"/{name}")
-                    elapsed = time.perf_counter() - start
-                    if not data or not plot:
-                        raise RuntimeError(f"/{name} answered nothing for {kind}")
-                    if r:
-                        results[name, kind].live.append(elapsed)
-        finally:
-            client.close()
-    log(f"Inside views, live: {rounds} rounds through gradio_client (the app answered after "
-        f"{server.startup_s:.1f} s)", flush=True)
+    client = Client(url, verbose=False, download_files=False)
+    try:
+        for r in range(1 + rounds):
+            for name, kind, text in _requests():
+                start = time.perf_counter()
+                data, plot = client.predict(kind, text, api_name=f"/{name}")
+                elapsed = time.perf_counter() - start
+                if not data or not plot:
+                    raise RuntimeError(f"/{name} answered nothing for {kind}")
+                if r:
+                    results[name, kind].live.append(elapsed)
+    finally:
+        client.close()
+    log(f"Inside views, live: {rounds} rounds through gradio_client", flush=True)
 
 
 def ms(seconds: float) -> str:
@@ -123,10 +119,11 @@ def markdown(results: dict[tuple[str, str], ViewTimes], rounds: int) -> list[str
     return lines
 
 
-def run(rounds: int, live: bool = True, log=print) -> list[str]:
-    """Time every view (direct, then live), print the rows, and return the RESULTS.md section."""
+def run(rounds: int, url: str | None = None, log=print) -> list[str]:
+    """Time every view (direct, then live through the app at `url` if given), print the rows, and return the
+    RESULTS.md section."""
     results = time_direct(rounds, log)
-    if live:
-        time_live(results, rounds, log)
+    if url:
+        time_live(results, rounds, url, log)
     print_rows(results, log)
     return markdown(results, rounds)

@@ -203,77 +203,81 @@ class LiveResults:
     peak_server_mib: float = 0.0  # the server process alone, without the children it started
 
 
-def run(rounds: int, new_tokens: int, log=print) -> LiveResults:
-    """Start the app, time `rounds` rounds of requests after one warm-up round, read its memory, stop it."""
-    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
-    from gradio_client import Client
-
+def check_weights() -> None:
+    """The live benchmark needs the bundled weights: say so, and how to make them, before starting the app."""
     missing = [n for n in ("gpt.safetensors", "bert.safetensors", "t5.safetensors", "tokenizer.json")
                if not (WEIGHTS_DIR / n).is_file()]
     if missing:
         raise RuntimeError(f"the live benchmark needs the bundled weights, but {WEIGHTS_DIR} lacks "
                            f"{', '.join(missing)}; run `python train_tiny.py` first.")
-    with AppServer() as server:
-        results = LiveResults(new_tokens, server.startup_s, rss_after_startup_mib=server.memory_mib("VmRSS"))
-        log(f"app answered after {server.startup_s:.1f} s on {server.url}; resident "
-            f"{results.rss_after_startup_mib:.0f} MiB", flush=True)
-        client = Client(server.url, verbose=False, download_files=False)
-        seed = 0
 
-        def full_generation(view):
-            """A generation with all its tokens: seeds are tried in turn until one is not cut short by [EOS]."""
-            nonlocal seed
-            tries = []
-            for _ in range(TRIES_PER_FULL_GENERATION):
-                tries.append(timed_generation(client, seed, new_tokens, view))
-                seed += 1
-                if tries[-1].tokens == new_tokens:
-                    return tries
-            raise RuntimeError(f"{TRIES_PER_FULL_GENERATION} generations in a row ended at [EOS] before "
-                               f"{new_tokens} tokens; lower the token count")
 
-        def measured(kind, counted, fn):
-            """fn's result, and (counted rounds only) how much the app's resident memory changed meanwhile."""
-            before = server.memory_mib("VmRSS")
-            out = fn()
-            if counted:
-                results.growth_mib.setdefault(kind, []).append(server.memory_mib("VmRSS") - before)
-            return out
+def run(server: AppServer, rounds: int, new_tokens: int, log=print) -> LiveResults:
+    """Time `rounds` rounds of requests to the app just started (`server`) after one warm-up round, and read its
+    memory: after startup, at the end, and its peak."""
+    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+    from gradio_client import Client
 
-        try:
-            full_seeds = []  # seeds whose generation has every token, for the grid phase
-            for r in range(1 + rounds):
-                counted = r > 0
-                tries = measured("generation", counted, lambda: full_generation(DEFAULT_VIEW))
-                gen = tries[-1]
-                full_seeds.append(seed - 1)
-                fill = measured("fill_mask", counted, lambda: timed_request(
-                    client, FILL_MASK_TEXTS[r % len(FILL_MASK_TEXTS)], 5, api_name="/fill_mask"))
-                infill = measured("infill", counted, lambda: timed_request(
-                    client, INFILL_TEXTS[r % len(INFILL_TEXTS)], INFILL_MAX_NEW, api_name="/infill"))
-                if not counted:
-                    results.warmup = dict(first_token=gen.first_token_s, generation=gen.total_s, fill_mask=fill,
-                                          infill=infill)
-                    continue
-                results.first_token += [t.first_token_s for t in tries]
-                results.cut_short += [t.tokens for t in tries[:-1]]
-                results.generation.append(gen.total_s)
-                results.fill_mask.append(fill)
-                results.infill.append(infill)
-            # The grid view last: its requests move the most memory, and what they free would hide (by being reused)
-            # what the lighter requests keep. The same seeds, so the same texts as above.
-            for r, grid_seed in enumerate(full_seeds):
-                grid = measured("generation_grid", r > 0,
-                                lambda: timed_generation(client, grid_seed, new_tokens, GRID_VIEW))
-                if r == 0:
-                    results.warmup["generation_grid"] = grid.total_s
-                else:
-                    results.generation_grid.append(grid.total_s)
-        finally:
-            client.close()
-        results.rss_at_end_mib = server.memory_mib("VmRSS")
-        results.peak_rss_mib = server.memory_mib("VmHWM")
-        results.peak_server_mib = server.memory_mib("VmHWM", children=False)
+    results = LiveResults(new_tokens, server.startup_s, rss_after_startup_mib=server.memory_mib("VmRSS"))
+    log(f"app answered after {server.startup_s:.1f} s on {server.url}; resident "
+        f"{results.rss_after_startup_mib:.0f} MiB", flush=True)
+    client = Client(server.url, verbose=False, download_files=False)
+    seed = 0
+
+    def full_generation(view):
+        """A generation with all its tokens: seeds are tried in turn until one is not cut short by [EOS]."""
+        nonlocal seed
+        tries = []
+        for _ in range(TRIES_PER_FULL_GENERATION):
+            tries.append(timed_generation(client, seed, new_tokens, view))
+            seed += 1
+            if tries[-1].tokens == new_tokens:
+                return tries
+        raise RuntimeError(f"{TRIES_PER_FULL_GENERATION} generations in a row ended at [EOS] before "
+                           f"{new_tokens} tokens; lower the token count")
+
+    def measured(kind, counted, fn):
+        """fn's result, and (counted rounds only) how much the app's resident memory changed meanwhile."""
+        before = server.memory_mib("VmRSS")
+        out = fn()
+        if counted:
+            results.growth_mib.setdefault(kind, []).append(server.memory_mib("VmRSS") - before)
+        return out
+
+    try:
+        full_seeds = []  # seeds whose generation has every token, for the grid phase
+        for r in range(1 + rounds):
+            counted = r > 0
+            tries = measured("generation", counted, lambda: full_generation(DEFAULT_VIEW))
+            gen = tries[-1]
+            full_seeds.append(seed - 1)
+            fill = measured("fill_mask", counted, lambda: timed_request(
+                client, FILL_MASK_TEXTS[r % len(FILL_MASK_TEXTS)], 5, api_name="/fill_mask"))
+            infill = measured("infill", counted, lambda: timed_request(
+                client, INFILL_TEXTS[r % len(INFILL_TEXTS)], INFILL_MAX_NEW, api_name="/infill"))
+            if not counted:
+                results.warmup = dict(first_token=gen.first_token_s, generation=gen.total_s, fill_mask=fill,
+                                      infill=infill)
+                continue
+            results.first_token += [t.first_token_s for t in tries]
+            results.cut_short += [t.tokens for t in tries[:-1]]
+            results.generation.append(gen.total_s)
+            results.fill_mask.append(fill)
+            results.infill.append(infill)
+        # The grid view last: its requests move the most memory, and what they free would hide (by being reused)
+        # what the lighter requests keep. The same seeds, so the same texts as above.
+        for r, grid_seed in enumerate(full_seeds):
+            grid = measured("generation_grid", r > 0,
+                            lambda: timed_generation(client, grid_seed, new_tokens, GRID_VIEW))
+            if r == 0:
+                results.warmup["generation_grid"] = grid.total_s
+            else:
+                results.generation_grid.append(grid.total_s)
+    finally:
+        client.close()
+    results.rss_at_end_mib = server.memory_mib("VmRSS")
+    results.peak_rss_mib = server.memory_mib("VmHWM")
+    results.peak_server_mib = server.memory_mib("VmHWM", children=False)
     return results
 
 
