@@ -121,12 +121,18 @@ def attention_panel(kind: str) -> AttentionPanel:
     return panel
 
 
-def examples(rows: list, inputs: list, fn, fn_inputs: list, outputs: list, **kwargs):
-    """Example rows: a click fills `inputs`, then runs fn(*fn_inputs) as a model event, in the shared queue and
-    under the shared concurrency limit. (gr.Examples' run_on_click would register fn as an event of its own, with
-    its own limit, callable by anyone as an undocumented endpoint.) Returns that event, for a Stop button."""
-    shown = gr.Examples(rows, inputs=inputs, cache_examples=False, **kwargs, **PRIVATE)
-    return shown.load_input_event.then(fn, fn_inputs, outputs, **PRIVATE, **MODEL_EVENTS)
+def examples(rows: list, inputs: list, fn, fn_inputs: list, outputs: list, label: str = "Examples",
+             elem_id: str | None = None):
+    """Example rows: a click fills `inputs` with the row's values, then runs fn(*fn_inputs) as a model event, in the
+    shared queue and under the shared concurrency limit. Returns that event, for a Stop button.
+
+    A table of its own rather than gr.Examples, whose click sends each value as a gr.update: that gives the
+    visitor's session plain copies of the inputs, without the checks of playground/components.py, and a seed typed
+    after an example click got Gradio's own message instead of ours. (Its run_on_click would also register fn as an
+    event of its own, with its own limit, callable by anyone as an undocumented endpoint.)"""
+    table = gr.Dataset(components=inputs, samples=rows, label=label, elem_id=elem_id, type="index")
+    fill = table.click(lambda index: rows[index], table, inputs, queue=False, show_progress="hidden", **PRIVATE)
+    return fill.then(fn, fn_inputs, outputs, **PRIVATE, **MODEL_EVENTS)
 
 
 def banner(kind: str) -> gr.Markdown:

@@ -232,12 +232,11 @@ BAD_INPUT = [
 
 @pytest.mark.parametrize("tab, field, value, button, message", BAD_INPUT,
                          ids=[f"{tab.split()[0]}-{i}" for i, (tab, *_) in enumerate(BAD_INPUT)])
-def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(request, tab, field, value, button,
-                                                                          message):
-    # The seed on a page of its own: after an example click, gr.Examples has given that page's session plain copies
-    # of the example's inputs (its gr.update makes them), which lack playground/components.py's check, and a seed
-    # typed then gets Gradio's own "Value -5 is less than minimum value 0." (known; API clients are not affected).
-    page = request.getfixturevalue("page" if field == "#gen-seed input" else "visitor_page")
+def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(visitor_page, tab, field, value,
+                                                                          button, message):
+    """Each after the examples the tests before it clicked: a seed typed after an example click used to get
+    Gradio's own "Value -5 is less than minimum value 0." (playground.app.examples says why)."""
+    page = visitor_page
     open_tab(page, tab)
     if field == "#gen-seed input":
         page.fill("#gen-prompt textarea", "Once upon a time")
