@@ -131,7 +131,11 @@ def examples(rows: list, inputs: list, fn, fn_inputs: list, outputs: list, label
     after an example click got Gradio's own message instead of ours. (Its run_on_click would also register fn as an
     event of its own, with its own limit, callable by anyone as an undocumented endpoint.)"""
     table = gr.Dataset(components=inputs, samples=rows, label=label, elem_id=elem_id, type="index")
-    fill = table.click(lambda index: rows[index], table, inputs, queue=False, show_progress="hidden", **PRIVATE)
+
+    def load_example(index: int) -> list:
+        return rows[index]
+
+    fill = table.click(load_example, table, inputs, queue=False, show_progress="hidden", **PRIVATE)
     return fill.then(fn, fn_inputs, outputs, **PRIVATE, **MODEL_EVENTS)
 
 
