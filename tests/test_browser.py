@@ -234,8 +234,8 @@ BAD_INPUT = [
                          ids=[f"{tab.split()[0]}-{i}" for i, (tab, *_) in enumerate(BAD_INPUT)])
 def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(visitor_page, tab, field, value,
                                                                           button, message):
-    """Each after the examples the tests before it clicked: a seed typed after an example click used to get
-    Gradio's own "Value -5 is less than minimum value 0." (playground.app.examples says why)."""
+    """All on one page, each after the example clicks of the tests before it: a seed typed after an example click
+    used to get Gradio's own "Value -5 is less than minimum value 0." (playground.app.examples says why)."""
     page = visitor_page
     open_tab(page, tab)
     if field == "#gen-seed input":
