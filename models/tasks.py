@@ -189,6 +189,12 @@ class Infill:
     pieces: list[tuple[str, str | None]]  # the filled text in pieces, (span, "<extra_id_0>") where T5 wrote
 
 
+def infill_stop_ids(tok, input_ids: list[int]) -> list[int]:
+    """The tokens that end T5's decoding of an infill target: [EOS], or a sentinel the input does not have
+    (infill_ids says why)."""
+    return [EOS_ID] + sorted(set(tok.sentinel_ids) - set(input_ids))
+
+
 @torch.inference_mode()
 def infill_ids(t5, input_ids: list[int], max_new_tokens: int = INFILL_MAX_NEW_TOKENS) -> Infill:
     """Greedy-decode T5's target for encoder input ids (ending with [EOS]) and put its spans into the text.
@@ -196,9 +202,8 @@ def infill_ids(t5, input_ids: list[int], max_new_tokens: int = INFILL_MAX_NEW_TO
     Decoding stops at [EOS] or at a sentinel the input does not have: what T5 writes after one has no blank to go
     to (a small T5 given fewer blanks than it saw in training often runs on that way)."""
     tok = t5.tokenizer
-    stop_ids = [EOS_ID] + sorted(set(tok.sentinel_ids) - set(input_ids))
     output = t5.generate(torch.tensor([input_ids]), max_new_tokens=max_new_tokens, temperature=0.0,
-                         eos_token_id=stop_ids)[0].tolist()
+                         eos_token_id=infill_stop_ids(tok, input_ids))[0].tolist()
     spans = {i: tok.decode(s) for i, s in parse_spans(output[1:]).items()}  # [1:] drops the start token
     pieces = []
     for chunk in re.split(r"(<extra_id_\d+>)", tok.decode([t for t in input_ids if t != EOS_ID])):

@@ -27,6 +27,7 @@ from app_process import ROOT, start_app  # noqa: E402
 from models import MODEL_KINDS, WEIGHTS_DIR  # noqa: E402
 from models.hf_folder import GENERATION, load_pretrained  # noqa: E402
 from models.metrics import METRICS, format_metric  # noqa: E402
+from models.tasks import infill_stop_ids  # noqa: E402
 from models.tokenizer import EOS_ID, MASK_ID, PAD_ID, train_tokenizer  # noqa: E402
 from playground import inference, model_card, model_store  # noqa: E402
 from training import export  # noqa: E402
@@ -194,7 +195,7 @@ def test_t5_generate_writes_the_playgrounds_infill_target(exported, ours):
     for text in ("The dog wagged its <extra_id_0>.", "I have a sore <extra_id_0> and a <extra_id_1> nose."):
         mine = inference.infill(ours["t5"], text)
         ids = hf_tok(text, return_tensors="pt").input_ids
-        stop = [EOS_ID] + sorted(set(ours["t5"].tokenizer.sentinel_ids) - set(ids[0].tolist()))  # as infill stops
+        stop = infill_stop_ids(ours["t5"].tokenizer, ids[0].tolist())  # as infill stops
         out = hf.generate(ids, do_sample=False, eos_token_id=stop)  # max_new_tokens: generation_config.json's
         assert hf_tok.decode(out[0, 1:]) == mine.target
 

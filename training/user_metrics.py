@@ -28,7 +28,7 @@ import torch
 from models.generation import DEFAULT_SAMPLING
 from models.layers import LOCAL_OFFSETS
 from models.objectives import pad_rows, parse_spans
-from models.tasks import MASK_TEXT, fill_mask, infill
+from models.tasks import MASK_TEXT, fill_mask, infill, infill_stop_ids
 from models.tokenizer import CLS_ID, EOS_ID, MASK_ID, PAD_ID, SEP_ID
 from training.evaluate import EVAL_BATCH as BATCH
 from training.evaluate import EVAL_SEED
@@ -252,8 +252,7 @@ def probe_t5(model, items, frequent: list[str]) -> tuple[dict, dict]:
         # The span's opening sentinel, the answer, and the token that ends it.
         budget = 2 + max(len(tok.encode(" " + answer)) for answer in answers) + PROBE_SPAN_SLACK
         result = infill(model, sentence, max_new_tokens=budget)
-        last = result.output_ids[-1]
-        ended = last == EOS_ID or (last in tok.sentinel_ids and last not in result.input_ids)
+        ended = result.output_ids[-1] in infill_stop_ids(tok, result.input_ids)
         hits += ended and result.spans.get(0, "").strip().lower() in answers
         base += frequent[0] in answers
     n = len(items)
