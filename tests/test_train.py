@@ -224,7 +224,7 @@ def start(*args) -> subprocess.Popen:
                             stderr=subprocess.PIPE, text=True, cwd=ROOT)
 
 
-def test_killed_run_leaves_previous_weights_loadable(trained, tmp_path):
+def test_killed_run_leaves_previous_weights_loadable(trained, tmp_path, capsys):
     corpus, out, _ = trained
     out_copy = tmp_path / "weights"
     out_copy.mkdir()
@@ -245,8 +245,8 @@ def test_killed_run_leaves_previous_weights_loadable(trained, tmp_path):
         models.load(out_copy / f"{kind}.safetensors")
     # The unfinished run is kept: a new run refuses to overwrite it, and --resume is offered.
     assert (out_copy / "checkpoints" / "run.json").exists()
-    result = run("--corpus", corpus, "--out", out_copy, *TINY, "--steps", "40")
-    assert result.returncode == 2 and "--resume" in result.stderr
+    assert train_tiny.main(["--corpus", str(corpus), "--out", str(out_copy), *TINY, "--steps", "40"]) == 2
+    assert "--resume" in capsys.readouterr().err
 
 
 def test_ctrl_c_then_resume_equals_an_uninterrupted_run(trained, tmp_path):
