@@ -19,6 +19,7 @@ Each comes with a trivial baseline measured on the same items (always the most f
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from pathlib import Path
 
@@ -82,9 +83,10 @@ def hidden_word_windows(tok, docs: list[str], window: int, rng: np.random.Genera
         enc = tok.tokenizer.encode(doc)
         ids, offsets = enc.ids, enc.offsets
         spans = content_word_spans(doc)
-        pieces_of = []  # per content word: the token positions that cover it
-        for s, e in spans:
-            pieces_of.append([i for i, (a, b) in enumerate(offsets) if a < e and b > s])
+        # Per content word: the token positions that cover it. Offsets only grow along the text, so those are one
+        # run, from the first token ending after the word's start to the last starting before its end.
+        starts, ends = [a for a, _ in offsets], [b for _, b in offsets]
+        pieces_of = [list(range(bisect_right(ends, s), bisect_left(starts, e))) for s, e in spans]
         for start in range(0, len(ids), window):
             inside = [(p, doc[s:e]) for p, (s, e) in zip(pieces_of, spans) if p and p[0] >= start
                       and p[-1] < start + window]
@@ -315,9 +317,11 @@ class WordStats:
     content words (the baseline guesses)."""
 
     def __init__(self, train_docs: list[str]):
-        words = [w for doc in train_docs for w in WORD.findall(doc)]  # one pass: the bundled corpus takes 0.3 s
-        self.known = {w.lower() for w in words}  # every word, lowercased: what gpt_word_validity calls a real word
-        self.frequent = [w for w, _ in Counter(filter(is_content_word, words)).most_common(5)]
+        counts = Counter(w for doc in train_docs for w in WORD.findall(doc))  # the bundled corpus: 0.2 s
+        self.known = {w.lower() for w in counts}  # every word, lowercased: what gpt_word_validity calls a real word
+        # Counted once per distinct word; ties keep the order of first appearance, as counting each use would.
+        content = Counter({w: n for w, n in counts.items() if is_content_word(w)})
+        self.frequent = [w for w, _ in content.most_common(5)]
 
 
 @torch.no_grad()
