@@ -75,6 +75,8 @@ def test_launch_passes_no_host_port_or_share_unless_asked(monkeypatch):
     calls = []
     monkeypatch.setattr(app, "build_demo", lambda: SimpleNamespace(launch=lambda **kwargs: calls.append(kwargs)))
     monkeypatch.setattr(app.torch, "set_num_threads", lambda n: None)  # main() sets it for the server process
+    # main() also starts the Train tab's spare training child, which would take ~9 s of CPU from the other tests
+    monkeypatch.setenv("PLAYGROUND_TRAIN_SPARE", "0")
     app.main([])
     app.main(["--share"])
     assert [c["share"] for c in calls] == [False, True]
