@@ -269,16 +269,24 @@ WRONG_TYPES = [{"not": "this"}, [1, 2], "seven"]  # an object and a list fit no 
 
 def test_a_value_of_the_wrong_type_gets_a_sentence_on_every_endpoint(app):
     """Each input of each endpoint in turn gets a value of the wrong type, the others their docs or default
-    values: a clear one-sentence message (never Gradio's `{"error": null}`), or a result where the value fits."""
+    values: a clear one-sentence message (never Gradio's `{"error": null}`), or a result where the value fits.
+    All calls are one session's: a /train_start whose wrong value fits (text where text goes) starts a run of the
+    quick preset on the shared server, and the test stops it rather than leave it training beside the tests after
+    it (it took a core for the rest of the suite)."""
+    session = "wrong-types"
     examples = {name: json.loads(body)["data"] for name, body in curl_examples().items()}
-    for name, endpoint in endpoints(app).items():
-        base = [p["parameter_default"] for p in endpoint["parameters"]]
-        base[:len(examples.get(name, []))] = examples.get(name, [])
-        for index, parameter in enumerate(endpoint["parameters"]):
-            for wrong in WRONG_TYPES:
-                if wrong == "seven" and isinstance(parameter["parameter_default"], str):
-                    continue
-                data = base[:index] + [wrong] + base[index + 1:]
-                event, answer = call(app, name, json.dumps({"data": data}))
-                where = f"/{name} with {parameter['parameter_name']} = {wrong!r}: {event} {answer!r:.300}"
-                assert event == "complete" or (event == "error" and one_sentence(answer["error"])), where
+    try:
+        for name, endpoint in endpoints(app).items():
+            base = [p["parameter_default"] for p in endpoint["parameters"]]
+            base[:len(examples.get(name, []))] = examples.get(name, [])
+            for index, parameter in enumerate(endpoint["parameters"]):
+                for wrong in WRONG_TYPES:
+                    if wrong == "seven" and isinstance(parameter["parameter_default"], str):
+                        continue
+                    data = base[:index] + [wrong] + base[index + 1:]
+                    event, answer = call(app, name, json.dumps({"data": data, "session_hash": session}))
+                    where = f"/{name} with {parameter['parameter_name']} = {wrong!r}: {event} {answer!r:.300}"
+                    assert event == "complete" or (event == "error" and one_sentence(answer["error"])), where
+    finally:
+        event, answer = call(app, "train_stop", json.dumps({"data": [], "session_hash": session}))
+        assert event == "complete" or (event == "error" and one_sentence(answer["error"])), answer
