@@ -270,9 +270,10 @@ WRONG_TYPES = [{"not": "this"}, [1, 2], "seven"]  # an object and a list fit no 
 def test_a_value_of_the_wrong_type_gets_a_sentence_on_every_endpoint(app):
     """Each input of each endpoint in turn gets a value of the wrong type, the others their docs or default
     values: a clear one-sentence message (never Gradio's `{"error": null}`), or a result where the value fits.
-    All calls are one session's: a /train_start whose wrong value fits (text where text goes) starts a run of the
-    quick preset on the shared server, and the test stops it rather than leave it training beside the tests after
-    it (it took a core for the rest of the suite)."""
+    All calls are one session's: the /train_start whose wrong value is ignored (a text, with the bundled corpus
+    chosen) starts a half-minute run of the quick preset on the shared server. The test stops it and waits until it
+    has ended, rather than leave it training beside the tests after it and its model loading into the server while
+    they measure its memory."""
     session = "wrong-types"
     examples = {name: json.loads(body)["data"] for name, body in curl_examples().items()}
     try:
@@ -290,3 +291,9 @@ def test_a_value_of_the_wrong_type_gets_a_sentence_on_every_endpoint(app):
     finally:
         event, answer = call(app, "train_stop", json.dumps({"data": [], "session_hash": session}))
         assert event == "complete" or (event == "error" and one_sentence(answer["error"])), answer
+        from playground.training_run import RUNNING
+        deadline = time.time() + 120
+        while (state := call(app, "train_status", json.dumps({"data": [], "session_hash": session}))[1][0]
+               .get("state")) in RUNNING:
+            assert time.time() < deadline, f"the run is still {state} 120 s after Stop"
+            time.sleep(0.5)
