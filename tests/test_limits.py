@@ -19,6 +19,7 @@ import httpx
 import pytest
 
 from playground.server import MAX_BODY_BYTES, too_large
+from playground.training_run import RUNNING
 
 ROOT = Path(__file__).resolve().parent.parent
 HUGE = 100 * 1024 * 1024  # what a stranger sends: 100 MB
@@ -274,7 +275,9 @@ def test_a_value_of_the_wrong_type_gets_a_sentence_on_every_endpoint(app):
     chosen) starts a half-minute run of the quick preset on the shared server. The test stops it and waits until it
     has ended, rather than leave it training beside the tests after it and its model loading into the server while
     they measure its memory."""
-    session = "wrong-types"
+    def in_session(endpoint: str, data: list):
+        return call(app, endpoint, json.dumps({"data": data, "session_hash": "wrong-types"}))
+
     examples = {name: json.loads(body)["data"] for name, body in curl_examples().items()}
     try:
         for name, endpoint in endpoints(app).items():
@@ -285,15 +288,13 @@ def test_a_value_of_the_wrong_type_gets_a_sentence_on_every_endpoint(app):
                     if wrong == "seven" and isinstance(parameter["parameter_default"], str):
                         continue
                     data = base[:index] + [wrong] + base[index + 1:]
-                    event, answer = call(app, name, json.dumps({"data": data, "session_hash": session}))
+                    event, answer = in_session(name, data)
                     where = f"/{name} with {parameter['parameter_name']} = {wrong!r}: {event} {answer!r:.300}"
                     assert event == "complete" or (event == "error" and one_sentence(answer["error"])), where
     finally:
-        event, answer = call(app, "train_stop", json.dumps({"data": [], "session_hash": session}))
+        event, answer = in_session("train_stop", [])
         assert event == "complete" or (event == "error" and one_sentence(answer["error"])), answer
-        from playground.training_run import RUNNING
         deadline = time.time() + 120
-        while (state := call(app, "train_status", json.dumps({"data": [], "session_hash": session}))[1][0]
-               .get("state")) in RUNNING:
+        while (state := in_session("train_status", [])[1][0].get("state")) in RUNNING:
             assert time.time() < deadline, f"the run is still {state} 120 s after Stop"
             time.sleep(0.5)
