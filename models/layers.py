@@ -258,3 +258,8 @@ class RMSNorm(nn.Module):
 # and the playground shows how far training moved the heads from where they started.
 
 LOCAL_OFFSETS = (-1, 1, -2, 2, -3, 3)  # where head h first looks, relative to its own position
+
+
+def device_of(module: nn.Module) -> torch.device:
+    """Where a model's weights are: tensors made for its input go there (a GPU model refuses CPU ids)."""
+    return next(module.parameters()).device

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import torch
 
+from models.layers import device_of
 from models.objectives import parse_spans
 from models.tokenizer import CLS_ID, EOS_ID, SEP_ID
 
@@ -103,7 +104,7 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMask:
     the top_k scores of one mask sum to at most 1). Special tokens are never offered as guesses."""
     tok = bert.tokenizer
     ids = bert_input_ids(tok, text)
-    out = bert(torch.tensor([ids]), output_attentions=True)
+    out = bert(torch.tensor([ids], device=device_of(bert)), output_attentions=True)
     probs = out.logits[0].float().softmax(dim=-1)  # (T, V)
     probs[:, sorted(tok.special_ids)] = 0.0  # never guess [SEP] or a sentinel; the rest keep their true values
     positions = [i for i, t in enumerate(ids) if t == tok.mask_id]
@@ -202,7 +203,7 @@ def infill_ids(t5, input_ids: list[int], max_new_tokens: int = INFILL_MAX_NEW_TO
     Decoding stops at [EOS] or at a sentinel the input does not have: what T5 writes after one has no blank to go
     to (a small T5 given fewer blanks than it saw in training often runs on that way)."""
     tok = t5.tokenizer
-    output = t5.generate(torch.tensor([input_ids]), max_new_tokens=max_new_tokens, temperature=0.0,
+    output = t5.generate(torch.tensor([input_ids], device=device_of(t5)), max_new_tokens=max_new_tokens, temperature=0.0,
                          eos_token_id=infill_stop_ids(tok, input_ids))[0].tolist()
     spans = {i: tok.decode(s) for i, s in parse_spans(output[1:]).items()}  # [1:] drops the start token
     pieces = []

@@ -4,13 +4,16 @@ JSON line on its stdout (playground/training_sessions.py starts it, playground/t
     python -m playground.training_worker --size quick    # then one JSON line on stdin: {"argv": [...], ...}
 
 The server starts it before any Start asks for it (training_sessions.Spare), and while it waits for its request it gets
-ready (GettingReady): torch and train_tiny.py imported, and the bundled corpus tokenized for that preset, about 4 s of
-work that a run on the bundled corpus then does not wait for.
+ready (GettingReady): torch and the training loop imported, and the bundled corpus tokenized for that preset, about 4 s
+of work that a run on the bundled corpus then does not wait for.
 
-It calls train_tiny.py's parse_args, prepare, open_run_dir and train_model with the flags the command line would get,
-so the weights are those of `python train_tiny.py` with the same flags, bit for bit (tests/test_train_tab.py). The
-loop tells it about every step and evaluation (train_model's on_event), and at each evaluation it asks the visitor's
-probe, with the random state forked so that no number of the run changes. A "stop" line on stdin (or the end of
+It calls training/options.py's parse_args and training/loop.py's prepare, open_run_dir and train_model with the flags
+the command line would get, so the weights are those of `python train_tiny.py` with the same flags, bit for bit
+(tests/test_train_tab.py). What it does differently it passes as the loop's inputs (the corpus tokenized ahead, the
+bundled model's tokenizer and weights, the step timed ahead); it never imports or changes train_tiny.py. The loop
+tells it about every step and evaluation (Hooks.on_event), and at each evaluation it asks the visitor's probe, with
+the random state forked so that no number of the run changes. The weights the run ends with are those of its best
+held-out evaluation, whether it finished or was stopped. A "stop" line on stdin (or the end of
 input: the server has gone) stops the loop after the step in progress, which writes its checkpoint as Ctrl-C would;
 the model is then saved as it is. One torch thread, one tokenizer thread, at a lower CPU priority (nice 10).
 """
@@ -24,7 +27,7 @@ import shutil
 import sys
 import threading
 import time
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,43 +127,17 @@ def worker_main(argv: list[str] | None = None) -> int:
 
 @dataclass
 class ReadyCorpus:
-    """The bundled corpus as train_tiny.prepare makes it for one preset: the tokenizer trained on its training
-    documents, the token ids of both parts, and the word statistics of the user metrics."""
-    train_docs: list[str]
-    held_out_docs: list[str]
-    vocab_size: int
-    tok: object
-    train_ids: list[list[int]]
-    held_out_ids: list[list[int]]
-    words: object
+    """The bundled corpus tokenized ahead for one preset (training.loop.ReadyText) and the trial steps' timings."""
+    text: object  # training.loop.ReadyText
     step_seconds: dict = field(default_factory=dict)  # step_key(...) -> seconds_per_step's answer, timed ahead
 
-    def install(self, train_tiny) -> None:
-        """Make train_tiny.prepare take these instead of computing them again when it is given this same text and
-        vocabulary size (anything else it computes as before). Three names swapped, in this process only, as
-        start_from_bundled does: the values are what those same functions gave on the same input."""
-        train_tokenizer, word_stats = train_tiny.train_tokenizer, train_tiny.WordStats
-        encode_batch, seconds_per_step = self.tok.encode_batch, train_tiny.seconds_per_step
+    def step_time(self, recipe, env, algorithm="muon") -> float:
+        """The timing of one step, from the trial steps when this recipe was timed ahead (the ETA and the fit to
+        the time budget read it; no number of the run does)."""
+        from training.recipes import seconds_per_step  # noqa: PLC0415
 
-        def tokenizer(docs, vocab_size=None):
-            if vocab_size == self.vocab_size and docs == self.train_docs:
-                return self.tok
-            return train_tokenizer(docs, vocab_size=vocab_size)
-
-        def encode(docs):
-            if docs == self.train_docs:
-                return self.train_ids
-            return self.held_out_ids if docs == self.held_out_docs else encode_batch(docs)
-
-        def words(docs):
-            return self.words if docs == self.train_docs else word_stats(docs)
-
-        def step_time(recipe, env, algorithm="muon", tries=3):  # the ETA's estimate only: no number of the run
-            timed = self.step_seconds.get(step_key(recipe, env, algorithm))
-            return timed if timed is not None else seconds_per_step(recipe, env, algorithm, tries)
-
-        train_tiny.train_tokenizer, train_tiny.WordStats, self.tok.encode_batch = tokenizer, words, encode
-        train_tiny.seconds_per_step = step_time
+        timed = self.step_seconds.get(step_key(recipe, env, algorithm))
+        return timed if timed is not None else seconds_per_step(recipe, env, algorithm)
 
 
 def step_key(recipe, env, algorithm: str) -> tuple:
@@ -169,7 +146,7 @@ def step_key(recipe, env, algorithm: str) -> tuple:
 
 
 class GettingReady:
-    """What every run does first, done before its request comes. At once: import torch and train_tiny.py and switch
+    """What every run does first, done before its request comes. At once: import torch and the training loop and switch
     on deterministic algorithms as setup_env will (0.9 s: it imports torch's compiler, which the first optimizer
     would import anyway). Then, with `size`: the bundled corpus tokenized for that preset on a thread (about 1.7 s;
     no random numbers are drawn there, so a run on another text can start beside it), and once that is done, the
@@ -181,7 +158,7 @@ class GettingReady:
         try:
             import torch  # noqa: PLC0415
 
-            import train_tiny  # noqa: PLC0415, F401
+            import training.loop  # noqa: PLC0415, F401
 
             torch.use_deterministic_algorithms(True, warn_only=True)
         except Exception:  # noqa: BLE001
@@ -191,28 +168,28 @@ class GettingReady:
             self.thread.start()
 
     def _tokenize(self) -> None:
-        import train_tiny  # noqa: PLC0415
+        from training.loop import prepare_text  # noqa: PLC0415
+        from training.options import parse_args  # noqa: PLC0415
+        from training.runtime import Env  # noqa: PLC0415
 
         try:
-            args = train_tiny.parse_args(["--size", self.size])
-            train_docs, held_out_docs, _ = train_tiny.load_corpus(None)
-            tok = train_tiny.train_tokenizer(train_docs, vocab_size=args.vocab_size)
-            self.made = ReadyCorpus(train_docs, held_out_docs, args.vocab_size, tok, tok.encode_batch(train_docs),
-                                    tok.encode_batch(held_out_docs), train_tiny.WordStats(train_docs))
+            # The bundled corpus as a run's prepare_text makes it (one process: no collective is asked).
+            env = Env(rank=0, world_size=1, device=__import__("torch").device("cpu"), use_bf16=False)
+            self.made = ReadyCorpus(prepare_text(parse_args(["--size", self.size]), env))
         except Exception:  # noqa: BLE001
             self.made = None
 
     def _time_steps(self, kind: str) -> None:
         """seconds_per_step for one model on the bundled corpus, as the run's prepare would ask it (on this, the
         main thread, before any run: its forked random state can cross no run's)."""
-        import train_tiny  # noqa: PLC0415
+        from training.options import parse_args  # noqa: PLC0415
+        from training.recipes import make_recipe, seconds_per_step  # noqa: PLC0415
         from training.runtime import setup_env  # noqa: PLC0415
 
-        args = train_tiny.parse_args(["--models", kind, "--size", self.size, "--threads", "1"])
+        args = parse_args(["--models", kind, "--size", self.size, "--threads", "1"])
         env = setup_env(args.device, args.precision, args.threads)
-        recipe = train_tiny.make_recipe(kind, self.made.tok, args)
-        self.made.step_seconds[step_key(recipe, env, args.optimizer)] = train_tiny.seconds_per_step(
-            recipe, env, args.optimizer)
+        recipe = make_recipe(kind, self.made.text.tok, args, self.made.text.fit)
+        self.made.step_seconds[step_key(recipe, env, args.optimizer)] = seconds_per_step(recipe, env, args.optimizer)
 
     def until_asked(self, stdin) -> str:
         """The request line ("" at the end of input), read once it comes; meanwhile the trial steps, once the
@@ -245,11 +222,10 @@ class GettingReady:
         return self.made
 
 
-def start_from_bundled(train_tiny, kind: str, folder: Path) -> None:
-    """Make train_tiny.py's prepare and train_model start from the bundled model of this kind ("teach it your
-    text"): its tokenizer instead of one trained on the text, its config (its shape, with the preset's dropout)
-    and its weights instead of fresh ones. The recipe (steps, learning rate, batches, objective) and the loop stay
-    the preset's. It swaps two of train_tiny.py's names in this child process only: the loop itself is untouched."""
+def bundled_start(kind: str, folder: Path):
+    """The bundled model of this kind to start from ("teach it your text"): its tokenizer, and its (config,
+    weights) for the loop's start_weights, so that the run trains that model's shape from its weights with the
+    preset's recipe (steps, learning rate, batches, objective) and dropout."""
     from models import CheckpointError  # noqa: PLC0415
     from models.hf_folder import find_weights, load_weights  # noqa: PLC0415
     from training import InputError as TrainingInputError  # noqa: PLC0415
@@ -263,26 +239,23 @@ def start_from_bundled(train_tiny, kind: str, folder: Path) -> None:
         raise TrainingInputError(f"the bundled {TITLES[kind]} has no tokenizer.json beside it; start from scratch "
                                  "instead")
     weights = {name: t.detach().clone() for name, t in bundled.state_dict().items()}
-    make_recipe = train_tiny.make_recipe
+    return bundled.tokenizer, (bundled.config, weights)
 
-    def recipe_from_bundled(recipe_kind, tok, args):
-        recipe = make_recipe(recipe_kind, tok, args)
-        reads = {"gpt": recipe.window - 1, "bert": recipe.window + 2}.get(recipe_kind)  # T5: relative positions
-        context = getattr(bundled.config, "max_seq_len", None)
-        if reads is not None and reads > context:
-            raise TrainingInputError(f"the preset trains {TITLES[kind]} on windows longer than the bundled model's "
-                                     f"context of {context} tokens; start from scratch instead")
-        recipe.config = replace(bundled.config, dropout=recipe.config.dropout)
-        recipe.init = lambda model: model.load_state_dict(weights)
-        return recipe
 
-    train_tiny.train_tokenizer = lambda docs, vocab_size=None: bundled.tokenizer
-    train_tiny.make_recipe = recipe_from_bundled
+def check_fits_bundled(recipe, config) -> None:
+    """Refuse a preset that trains on windows longer than the bundled model reads (T5: relative positions)."""
+    from training import InputError as TrainingInputError  # noqa: PLC0415
+
+    reads = {"gpt": recipe.window - 1, "bert": recipe.window + 2}.get(recipe.kind)
+    context = getattr(config, "max_seq_len", None)
+    if reads is not None and reads > context:
+        raise TrainingInputError(f"the preset trains {TITLES[recipe.kind]} on windows longer than the bundled "
+                                 f"model's context of {context} tokens; start from scratch instead")
 
 
 def train(request: dict, emit, ready: GettingReady | None = None) -> int:
-    """The run itself: train_tiny.py's parse_args, prepare, open_run_dir and train_model (with the bundled corpus
-    tokenized ahead, when it is the run's text and the run starts from scratch)."""
+    """The run itself: the loop's prepare, open_run_dir and train_model with the command line's flags (with the
+    bundled corpus tokenized ahead, when it is the run's text and the run starts from scratch)."""
     stop = threading.Event()
 
     def listen() -> None:
@@ -298,20 +271,28 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
     threading.Thread(target=listen, daemon=True).start()
     emit("started")
 
-    import train_tiny  # noqa: PLC0415 (after the pipes are set: importing torch takes a while)
-    from models import parameter_count, save  # noqa: PLC0415
+    from safetensors.torch import load_file as load_safetensors  # noqa: PLC0415
+    from models import parameter_count, save  # noqa: PLC0415 (after the pipes are set: importing torch takes a while)
     from training import InputError as TrainingInputError  # noqa: PLC0415
+    from training.loop import Hooks, open_run_dir, prepare, prepare_text, train_model  # noqa: PLC0415
+    from training.options import parse_args  # noqa: PLC0415
+    from training.recipes import fit_to_text, seconds_per_step  # noqa: PLC0415
     from training.runtime import Interrupted, setup_env  # noqa: PLC0415
 
-    args = train_tiny.parse_args(request["argv"])
+    args = parse_args(request["argv"])
     kind, probe = args.models[0], request["probe"]
     try:
-        if request.get("init_from"):
-            start_from_bundled(train_tiny, kind, Path(request["init_from"]))
-        elif ready is not None and "--corpus" not in request["argv"] and (corpus := ready.corpus()) is not None:
-            corpus.install(train_tiny)
         env = setup_env(args.device, args.precision, args.threads)
-        plan = train_tiny.prepare(args, env)
+        text, start_weights, step_time = None, None, seconds_per_step
+        if request.get("init_from"):
+            tokenizer, start_weights = bundled_start(kind, Path(request["init_from"]))
+            text, start_weights = prepare_text(args, env, tokenizer=tokenizer), {kind: start_weights}
+        elif ready is not None and "--corpus" not in request["argv"] and (corpus := ready.corpus()) is not None \
+                and fit_to_text(args, corpus.text.corpus_info) == corpus.text.fit:  # the same text, the same fit
+            text, step_time = corpus.text, corpus.step_time
+        plan = prepare(args, env, text, start_weights=start_weights, step_seconds=step_time)
+        if start_weights:
+            check_fits_bundled(plan.recipes[0], start_weights[kind][0])
     except TrainingInputError as e:
         emit("failed", message=str(e)[0].upper() + str(e)[1:])
         return 2
@@ -319,7 +300,7 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
     emit("prepared", tokens=tokens, train_tokens=sum(map(len, plan.train_ids)), vocab_size=plan.tok.vocab_size,
          one_token_share=round(one_token_share(plan.tok, plan.held_out_docs), 4), precision=env.precision,
          corpus={k: v for k, v in plan.corpus_info.items() if k != "files"})
-    train_tiny.open_run_dir(plan, env)
+    open_run_dir(plan, env)
     recipe = plan.recipes[0]
     last = {}
 
@@ -332,18 +313,27 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
             emit("step", step=state.step, loss=log["train_loss"][-1], lr=log["lr"][-1], tokens=state.tokens_seen,
                  elapsed=round(state.elapsed, 3))
         else:
-            emit("eval", step=state.step, valid_loss=log["valid_loss"][-1], **ask_probe(kind, model, plan.tok, probe))
+            last.update(best_step=log.get("best_step"))
+            emit("eval", step=state.step, valid_loss=log["valid_loss"][-1], best_step=log.get("best_step"),
+                 best_valid_loss=log.get("best_valid_loss"), **ask_probe(kind, model, plan.tok, probe))
 
     try:
-        entry = train_tiny.train_model(recipe, plan, args, env, on_event=on_event, should_stop=stop.is_set)
+        entry = train_model(recipe, plan, args, env, Hooks(on_event=on_event, should_stop=stop.is_set))
     except Interrupted:
-        path = plan.run_dir / f"{kind}.safetensors"  # float32, exactly the weights at the step it stopped
+        # The run's best held-out weights so far (float32, as the loop kept them), else the weights at the stop.
+        path = plan.run_dir / f"{kind}.safetensors"
+        best = plan.run_dir / f"{kind}.best.safetensors"
+        kept_step = last.get("best_step") if best.exists() else None
+        if kept_step is not None:
+            last["model"].load_state_dict(load_safetensors(str(best)))
         save(last["model"], path, metadata={"seed": str(args.seed), "tokenizer_sha256": plan.tok.sha256,
-                                            "stopped_at_step": str(last["step"])})
-        emit("stopped", path=str(path), step=last["step"])
+                                            "stopped_at_step": str(last["step"]),
+                                            "kept_step": str(kept_step or last["step"])})
+        emit("stopped", path=str(path), step=last["step"], best_step=kept_step or last["step"])
         return 0
     emit("finished", path=str(plan.run_dir / f"{kind}.safetensors"), steps=entry["steps"],
-         metrics=entry.get("metrics", {}), baselines=entry.get("baselines", {}))
+         metrics=entry.get("metrics", {}), baselines=entry.get("baselines", {}), best_step=entry.get("best_step"),
+         best_valid_loss=entry.get("best_valid_loss"), stopped_early=entry.get("stopped_early", False))
     return 0
 
 

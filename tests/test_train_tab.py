@@ -113,29 +113,29 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
 
 
 def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_env, tmp_path):
-    """A spare child tokenizes the bundled corpus before its run comes (training_worker.GettingReady); installed, it
-    hands train_tiny.prepare exactly what prepare computes without it: the same tokenizer, ids and word statistics."""
-    import train_tiny
+    """A spare child tokenizes the bundled corpus before its run comes (training_worker.GettingReady); handed to the
+    loop's prepare as its text, it is exactly what prepare computes without it: the same tokenizer, ids and word
+    statistics, and the same recipe."""
     from playground import training_worker
+    from training.loop import prepare
+    from training.options import parse_args
     from training.runtime import setup_env
 
-    args = train_tiny.parse_args(["--models", "bert", "--size", "tiny", "--out", str(tmp_path)])
+    args = parse_args(["--models", "bert", "--size", "tiny", "--out", str(tmp_path)])
     threads = torch.get_num_threads()
-    swapped = train_tiny.train_tokenizer, train_tiny.WordStats
     try:
         env = setup_env("cpu", "fp32", 1)
-        plain = train_tiny.prepare(args, env)
+        plain = prepare(args, env)
         ready = training_worker.GettingReady("tiny").corpus()
         assert ready is not None
-        ready.install(train_tiny)
-        fast = train_tiny.prepare(args, env)
+        fast = prepare(args, env, ready.text, step_seconds=ready.step_time)
     finally:
-        train_tiny.train_tokenizer, train_tiny.WordStats = swapped
         torch.set_num_threads(threads)
-    assert fast.tok is ready.tok and fast.train_ids is ready.train_ids and fast.words is ready.words  # taken, not made
-    assert fast.tok.sha256 == plain.tok.sha256
+    assert fast.tok is ready.text.tok and fast.train_ids is ready.text.train_ids  # taken, not made
+    assert fast.tok.sha256 == plain.tok.sha256 and fast.text.fit == plain.text.fit
     assert fast.train_ids == plain.train_ids and fast.held_out_ids == plain.held_out_ids
     assert (fast.words.known, fast.words.frequent) == (plain.words.known, plain.words.frequent)
+    assert repr(fast.recipes[0].config) == repr(plain.recipes[0].config)
 
 
 def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text, monkeypatch):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 import numpy as np
@@ -134,16 +134,24 @@ class Recipe:
     # Called on the freshly initialised model before training ("Attention that starts local", models/layers.py).
     init: Callable | None = None
 
+    def starting_from(self, config, weights: dict) -> "Recipe":
+        """This recipe for a model that starts from given weights: their config (the shape must be theirs; dropout
+        stays the recipe's) and, instead of the fresh initialisation, those weights."""
+        return replace(self, config=replace(config, dropout=self.config.dropout),
+                       init=lambda model: model.load_state_dict(weights))
 
-def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace) -> Recipe:
-    """The recipe for one model: its --size preset, overridden by --steps, --lr, --context and --batch-size."""
+
+def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace, fit: "Fit | None" = None) -> Recipe:
+    """The recipe for one model: its --size preset as fitted to the text (fit_to_text), overridden by --steps,
+    --lr, --context, --batch-size and --dropout."""
+    fit = fit or Fit.of_preset(args)
     preset = SIZES[args.size]
-    shape = model_shape(args.size, kind)
+    shape = model_shape(fit.shape_size, kind)
     steps = args.steps or preset[kind]["steps"]
     lr = args.lr or preset[kind]["lr"]
     T = args.context or preset_context(args.size, kind)
     B = args.batch_size or preset_batch_size(args.size, kind)
-    V, dropout = tok.vocab_size, preset["dropout"]
+    V, dropout = tok.vocab_size, fit.dropout
 
     if kind == "gpt":
         config = GPTConfig(vocab_size=V, max_seq_len=T, dropout=dropout, eos_token_id=tok.eos_id, **shape)
@@ -224,3 +232,127 @@ def lr_at(progress: float, peak: float, warmup_fraction: float, decay_fraction: 
     if progress < warmup_fraction:
         return peak * progress / warmup_fraction
     return peak * min(1.0, (1.0 - progress) / max(1e-9, decay_fraction))
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The recipe that fits the text and the time: one rule, printed at the start of every run
+# ---------------------------------------------------------------------------------------------------------------------
+# The presets were tuned on the bundled corpus (4.9 MB). On a smaller text the same recipe memorises: measured on
+# Shakespeare's first 90% (0.9 MB, docs/training-notes.md "Your text"), GPT at the full preset's shape and vocabulary
+# of 8,192 was best at step 300 and then rose at every evaluation. What helps, by measurement there: a vocabulary in
+# proportion to the text (each token must be seen often enough to learn; see VOCAB_CHARS_PER_TOKEN), dropout, and
+# keeping the best held-out weights, stopping once held-out loss has not improved for PATIENCE evaluations. The
+# bundled corpus and the tiny preset (tests) keep their presets exactly: the rule only changes what a text smaller
+# than the bundled one needs.
+VOCAB_CHARS_PER_TOKEN = 400  # characters of training text per vocabulary entry, rounded down to a power of 2
+MIN_VOCAB = 512  # 256 bytes, the specials and some merges: below this BPE barely merges at all
+SMALL_TEXT_CHARS = 3_000_000  # below this, dropout (at DROPOUT_SMALL_TEXT, or more below TINY_TEXT_CHARS)
+TINY_TEXT_CHARS = 300_000  # below this, also the quick preset's smaller shapes for the "full" preset
+DROPOUT_SMALL_TEXT, DROPOUT_TINY_TEXT = 0.1, 0.2
+PATIENCE = 3  # held-out evaluations without a new best before a model stops (on texts the rule fits)
+# Under --time-budget: the fewest steps in which a model gets well off the unigram plateau (measured: BERT's
+# probe answers punctuation until about step 300 at the quick preset); a machine too slow for that gets a
+# lighter step (a smaller batch) until it can.
+MIN_BUDGET_STEPS = 400
+MIN_BATCH = 8
+
+
+def power_of_two_at_most(n: float) -> int:
+    """>>> [power_of_two_at_most(n) for n in (1, 700, 1024, 5000)]
+    [1, 512, 1024, 4096]
+    """
+    return 1 << max(0, int(n).bit_length() - 1)
+
+
+@dataclass
+class Fit:
+    """What the text's size (and later the time budget) chose, with the reasons, for the line every run prints."""
+    vocab_size: int
+    dropout: float
+    patience: int  # 0: never stop early
+    shape_size: str  # the preset whose model shapes are used
+    reasons: list[str] = field(default_factory=list)
+    time_notes: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of_preset(cls, args: argparse.Namespace) -> "Fit":
+        preset = SIZES[args.size]
+        return cls(vocab_size=args.vocab_size or preset["vocab_size"],
+                   dropout=preset["dropout"] if args.dropout is None else args.dropout,
+                   patience=args.patience or 0, shape_size=args.size)
+
+    def describe(self, corpus_info: dict, vocab_size: int, recipes: list[Recipe], env) -> str:
+        """The recipe in one paragraph: "0.9 MB of text: vocabulary 2,048, GPT 6 x 192 ..., because ..."."""
+        chars = corpus_info["train_chars"] + corpus_info["held_out_chars"]
+        models = ", ".join(f"{r.kind.upper()} {r.config.n_layer} x {r.config.d_model} ({r.steps} steps of "
+                           f"{r.batch_size} x {r.window})" for r in recipes)
+        line = (f"recipe: {chars / 1e6:.2f} MB of text: vocabulary {vocab_size:,}, {models}, dropout {self.dropout:g}, "
+                f"{f'patience {self.patience} evaluations' if self.patience else 'no early stop'}, "
+                f"{env.precision} on {env.device.type}")
+        why = self.reasons + self.time_notes
+        return line + ("\n  because " + ";\n  ".join(why) if why else "")
+
+
+def fit_to_text(args: argparse.Namespace, corpus_info: dict) -> Fit:
+    """The vocabulary, dropout, patience and model shapes for this text, from its size; a flag given always wins.
+    The bundled corpus (no --corpus) and --size tiny keep their preset as it is."""
+    fit = Fit.of_preset(args)
+    if args.corpus is None or args.size == "tiny":
+        fit.reasons.append("the preset as tuned" + (" on this corpus" if args.corpus is None else " for tests"))
+        return fit
+    chars = corpus_info["train_chars"]
+    preset = SIZES[args.size]
+    if args.vocab_size is None:
+        fit.vocab_size = max(MIN_VOCAB, min(preset["vocab_size"],
+                                            power_of_two_at_most(chars / VOCAB_CHARS_PER_TOKEN)))
+        if fit.vocab_size < preset["vocab_size"]:
+            fit.reasons.append(f"a vocabulary of {fit.vocab_size:,} gives each token ~{VOCAB_CHARS_PER_TOKEN} "
+                               f"characters of {chars / 1e6:.2f} MB to be learned from")
+    if args.dropout is None and chars < SMALL_TEXT_CHARS:
+        fit.dropout = DROPOUT_TINY_TEXT if chars < TINY_TEXT_CHARS else DROPOUT_SMALL_TEXT
+        fit.reasons.append(f"dropout {fit.dropout:g}: a text under {SMALL_TEXT_CHARS / 1e6:g} MB is learned by "
+                           "heart without it")
+    if args.patience is None and chars < SMALL_TEXT_CHARS:
+        fit.patience = PATIENCE
+        fit.reasons.append(f"a model stops once {PATIENCE} held-out evaluations in a row bring no new best "
+                           "(the best weights are kept whatever happens)")
+    if chars < TINY_TEXT_CHARS and args.size == "full":
+        fit.shape_size = "quick"
+        fit.reasons.append(f"the quick preset's smaller models for a text under {TINY_TEXT_CHARS / 1e3:g} KB")
+    return fit
+
+
+# On a GPU a step of the CPU's batch leaves the GPU mostly waiting on kernel launches: it gets CUDA_BATCH_SCALE
+# times the batch (measured on one H100: docs/training-notes.md "On a GPU"), with the learning rate times
+# CUDA_LR_SCALE, unless --batch-size or --lr is given.
+CUDA_BATCH_SCALE = 8
+CUDA_LR_SCALE = 1.0
+
+
+def fit_to_device(recipe: Recipe, args: argparse.Namespace, env) -> None:
+    """On CUDA, the batch (and learning rate) scaled to the device, unless the flags set them. In place."""
+    if env.device.type != "cuda":
+        return
+    if args.batch_size is None:
+        recipe.batch_size *= CUDA_BATCH_SCALE
+    if args.lr is None:
+        recipe.lr *= CUDA_LR_SCALE
+
+
+def fit_to_time(recipe: Recipe, args: argparse.Namespace, env, time_step: Callable[[Recipe], float],
+                train_tokens: int) -> float:
+    """Under --time-budget, a lighter step (half the batch, down to MIN_BATCH) while one step is too slow for
+    MIN_BUDGET_STEPS steps in the budget, unless --batch-size was given or the preset is tiny. Changes the recipe
+    in place and returns the seconds one step of it takes here."""
+    seconds = time_step(recipe)
+    if args.time_budget is None or args.batch_size is not None or args.size == "tiny":
+        return seconds
+    old_batch = recipe.batch_size
+    while args.time_budget / seconds < MIN_BUDGET_STEPS and recipe.batch_size > MIN_BATCH:
+        recipe.batch_size //= 2
+        seconds = time_step(recipe)
+    if recipe.batch_size != old_batch:
+        env.say(f"{recipe.kind}: a step of {old_batch} x {recipe.window} tokens is too slow here for "
+                f"{MIN_BUDGET_STEPS} steps in {args.time_budget:g} s; batches of {recipe.batch_size} instead "
+                f"({seconds:.2f} s a step)")
+    return seconds

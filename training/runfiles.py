@@ -30,7 +30,7 @@ from training.runtime import Env, set_rng_state
 
 ROOT = Path(__file__).resolve().parent.parent
 # The flags that must match for --resume to continue a run exactly.
-FINGERPRINT_FLAGS = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr",
+FINGERPRINT_FLAGS = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr", "dropout", "patience",
                      "eval_every", "seed", "optimizer")
 
 

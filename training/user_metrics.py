@@ -27,7 +27,7 @@ import numpy as np
 import torch
 
 from models.generation import DEFAULT_SAMPLING
-from models.layers import LOCAL_OFFSETS
+from models.layers import LOCAL_OFFSETS, device_of
 from models.objectives import pad_rows, parse_spans
 from models.tasks import MASK_TEXT, fill_mask, infill, infill_stop_ids
 from models.tokenizer import CLS_ID, EOS_ID, MASK_ID, PAD_ID, SEP_ID
@@ -113,10 +113,10 @@ def bert_whole_words(model, tok, docs: list[str], frequent: list[str]) -> tuple[
                     row[p + 1] = MASK_ID
             rows.append(row)
             truths.append(words)
-        input_ids = pad_rows(rows, PAD_ID)
+        input_ids = pad_rows(rows, PAD_ID).to(device_of(model))
         logits = model(input_ids, attention_mask=(input_ids != PAD_ID).long()).logits.float()
         logits[..., special] = float("-inf")
-        top5 = logits.topk(5, dim=-1).indices  # (B, T, 5)
+        top5 = logits.topk(5, dim=-1).indices.cpu()  # (B, T, 5), read back once for the whole batch
         for b, (ids, words) in enumerate(items[i:i + BATCH]):
             for positions, word in words:
                 truth = [ids[p] for p in positions]
@@ -148,10 +148,10 @@ def t5_whole_words(model, tok, docs: list[str], frequent: list[str], window: int
                     row.append(tok.sentinel_id(hidden[p]))
             rows.append(row + [EOS_ID])
             targets.append([[ids[p] for p in positions] for positions, _ in words])
-        input_ids = pad_rows(rows, PAD_ID)
+        input_ids = pad_rows(rows, PAD_ID).to(device_of(model))
         out = model.generate(input_ids, attention_mask=(input_ids != PAD_ID).long(),
                              max_new_tokens=max(3 * len(t) for t in targets) + 2, temperature=0.0,
-                             eos_token_id=EOS_ID, pad_token_id=PAD_ID)
+                             eos_token_id=EOS_ID, pad_token_id=PAD_ID).cpu()
         for b, (ids, words) in enumerate(items[i:i + BATCH]):
             spans = parse_spans(out[b, 1:].tolist())
             for k, (positions, word) in enumerate(words):
@@ -181,7 +181,7 @@ def gpt_word_validity(model, tok, known_words: set[str], new_tokens: int = DEFAU
     total = valid = 0
     unknown = Counter()
     for seed, prompt in enumerate(SAMPLE_PROMPTS):
-        ids = torch.tensor([tok.encode(prompt)])
+        ids = torch.tensor([tok.encode(prompt)], device=device_of(model))
         room = model.config.max_seq_len - ids.shape[1]
         # No repetition penalty: the figure has always been measured without it, so runs compare.
         out = model.generate(ids, max_new_tokens=min(new_tokens, room), temperature=DEFAULT_SAMPLING.temperature,
@@ -268,7 +268,8 @@ def held_out_attention(model, tok, docs: list[str], max_windows: int = 64) -> li
             break
     T = min(T, len(stream))
     rows = [[CLS_ID] + stream[i:i + T] + [SEP_ID] for i in range(0, len(stream) - T + 1, T)]
-    return model(torch.tensor(rows[:max_windows]), output_attentions=True).attentions
+    attentions = model(torch.tensor(rows[:max_windows], device=device_of(model)), output_attentions=True).attentions
+    return [a.cpu() for a in attentions]
 
 
 def offset_share(weights: torch.Tensor, offset: int) -> torch.Tensor:

@@ -1,0 +1,73 @@
+"""The GPU check: train_tiny.py end to end on CUDA, all three models, and what each trained at.
+
+    python -m bench.gpu_check                       # the quick preset on the bundled corpus, into a temp folder
+    python -m bench.gpu_check --size full --out runs/gpu
+
+It runs `train_tiny.py --device cuda` as a user would (one process), then checks what a user needs: the command
+ended well, every model's weights, the tokenizer and train_log.json were written, each file loads back onto the GPU
+and answers, and prints for each model its tokens per second in training, the step whose weights were kept and its
+held-out metrics. Exit 0 when everything holds. docs/training-notes.md ("On a GPU") has what it printed on an H100.
+The tests cannot run this (no GPU there); tests/test_device_path.py checks the same device path on a CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description="train_tiny.py end to end on CUDA (see the module docstring)")
+    p.add_argument("--size", default="quick", help="train_tiny.py --size (default: quick)")
+    p.add_argument("--out", type=Path, default=None, help="the weights folder (default: a temp folder)")
+    p.add_argument("--flags", default="", help="more train_tiny.py flags, in one string")
+    args = p.parse_args(argv)
+    if not torch.cuda.is_available():
+        print("gpu_check: no CUDA GPU is visible; run it on a machine with one.", file=sys.stderr)
+        return 2
+    out = args.out or Path(tempfile.mkdtemp(prefix="gpu_check_"))
+    command = [sys.executable, str(ROOT / "train_tiny.py"), "--device", "cuda", "--size", args.size,
+               "--out", str(out), *args.flags.split()]
+    print(f"GPU: {torch.cuda.get_device_name()}; torch {torch.__version__}\n$ {' '.join(command)}", flush=True)
+    t0 = time.time()
+    code = subprocess.run(command, cwd=ROOT).returncode
+    wall = time.time() - t0
+    problems = [] if code == 0 else [f"train_tiny.py exited with {code}"]
+
+    log_path = out / "train_log.json"
+    log = json.loads(log_path.read_text()) if log_path.exists() else {"models": {}}
+    from models import load  # noqa: PLC0415 (after the run: the check itself needs no torch state of its own)
+
+    print(f"\n{'model':<5} {'tokens/s':>10} {'steps':>6} {'kept step':>9}  held-out metrics")
+    for kind in ("gpt", "bert", "t5"):
+        entry, path = log["models"].get(kind), out / f"{kind}.safetensors"
+        if entry is None or not path.exists():
+            problems.append(f"{kind}: no weights written")
+            continue
+        model = load(path).to("cuda").eval()
+        with torch.no_grad():  # the file loads onto the GPU and answers
+            ids = torch.tensor([[5, 6, 7, 8]], device="cuda")
+            out_ids = model.generate(ids, max_new_tokens=3) if kind == "t5" else model(ids).logits
+            assert out_ids.is_cuda
+        speed = entry["tokens_seen"] / max(entry["train_seconds"], 1e-9)
+        metrics = ", ".join(f"{k} {v:.4g}" for k, v in entry.get("metrics", {}).items()
+                            if isinstance(v, float))
+        print(f"{kind:<5} {speed:>10,.0f} {entry['steps']:>6} {entry.get('best_step', '-'):>9}  {metrics}")
+    print(f"\nwhole run {wall:.0f} s; device in the log: {log.get('device')}; precision {log.get('precision')}")
+    if not (out / "tokenizer.json").exists():
+        problems.append("no tokenizer.json written")
+    print("GPU CHECK " + ("PASSED" if not problems else "FAILED: " + "; ".join(problems)))
+    return 0 if not problems else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

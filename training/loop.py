@@ -1,0 +1,405 @@
+"""The training loop and what it is given: one function call per stage, every input explicit.
+
+train_tiny.py tells the story and owns the command line; the playground's Train tab runs the very same functions in
+a child process (playground/training_worker.py). Whatever the tab does differently it says through an argument here,
+never by swapping a name of the script:
+
+    text = prepare_text(args, env)                       # corpus read, split, tokenized (or a ReadyText made ahead)
+    plan = prepare(args, env, text)                      # the recipes that fit this text, this machine, this budget
+    open_run_dir(plan, env)
+    entry = train_model(plan.recipes[0], plan, args, env, Hooks(on_event=..., should_stop=...))
+
+Inputs a caller may hand in instead of having them computed:
+  - prepare_text(..., tokenizer=tok): train with this tokenizer (the tab's "start from the bundled model").
+  - prepare(..., start_weights={"bert": state_dict}): that model starts from these weights and their config.
+  - prepare(..., step_seconds=fn): the timing of one training step (the tab times it before a run is asked for).
+  - a ReadyText made ahead (the tab tokenizes the bundled corpus while it waits for a visitor).
+  - train_model(..., hooks=Hooks(on_event, should_stop)): hear every step and evaluation, ask for a stop.
+
+Held-out decides: every evaluation that beats the best so far keeps a copy of the weights (and writes it into the
+run folder, so --resume keeps it too); the model finishes with those weights, measured and saved, and its entry
+says which step they come from. With --patience N a model stops once N evaluations in a row have not beaten its
+best (the text has begun to be memorised).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import torch
+from safetensors.torch import load_file as load_safetensors
+
+from models import parameter_count, save
+from models.atomic import atomic_write_json
+from models.tokenizer import TinyTokenizer, train_tokenizer
+from training import InputError
+from training.corpus import load_corpus, pack_documents, sample_windows, shard, step_seed
+from training.evaluate import fixed_eval_batches, held_out_loss
+from training.optimizer import make_optimizer
+from training.prefetch import Prefetcher
+from training.progress import Progress, RunClock
+from training.recipes import SIZES, Fit, Recipe, fit_to_device, fit_to_text, fit_to_time, lr_at, make_recipe
+from training.recipes import seconds_per_step
+from training.runfiles import MAX_WEIGHT_BYTES, STORAGE_DTYPE, LoopState, Provenance, check_other_weights
+from training.runfiles import check_run_dir, code_commit, load_checkpoint, round_weights, run_fingerprint
+from training.runfiles import save_checkpoint, save_snapshot, snapshot_steps, weight_metadata
+from training.runtime import Env, Interrupted, all_ranks_sum, gather_rng_states, gather_strings, stop_requested
+from training.runtime import weights_fingerprint
+from training.user_metrics import WordStats, user_metrics
+
+# On a GPU the loop reads the loss back (a host sync that stalls the queue of kernels) only every this many steps;
+# the losses of the steps between are kept on the device and logged together, so the log is the same.
+CUDA_SYNC_EVERY = 25
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Before training: the text, then the plan
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class ReadyText:
+    """A corpus read, split and tokenized: what prepare() trains on."""
+    tok: TinyTokenizer
+    corpus_info: dict  # the corpus as train_log.json describes it (files, hash, split, sizes)
+    train_docs: list[str]
+    held_out_docs: list[str]  # the held-out text itself (the whole-word metrics hide words in it)
+    train_ids: list[list[int]]  # the token ids of each training document
+    held_out_ids: list[list[int]]  # ... and of each held-out document
+    words: WordStats  # the training text's words (GPT's word validity, the baselines' frequent words)
+    fit: Fit  # what the text's size chose (vocabulary, dropout, patience) and why
+
+    @property
+    def held_out_chars(self) -> int:
+        """Characters of the held-out documents plus one per document end (nats per character)."""
+        return self.corpus_info["held_out_chars"] + len(self.held_out_docs)
+
+
+def load_text(args: argparse.Namespace) -> tuple[list[str], list[str], dict, Fit]:
+    """The corpus read and split, and the fit its size chooses (before the tokenizer, whose size it sets)."""
+    train_docs, held_out_docs, corpus_info = load_corpus(args.corpus)
+    return train_docs, held_out_docs, corpus_info, fit_to_text(args, corpus_info)
+
+
+def prepare_text(args: argparse.Namespace, env: Env, tokenizer: TinyTokenizer | None = None) -> ReadyText:
+    """Steps 1-3: the corpus read, checked, split; a tokenizer trained on its training part (or `tokenizer`, given);
+    both parts tokenized. Raises InputError for bad input, before anything is written."""
+    train_docs, held_out_docs, corpus_info, fit = load_text(args)
+    return tokenize_text(train_docs, held_out_docs, corpus_info, fit, env, tokenizer)
+
+
+def tokenize_text(train_docs, held_out_docs, corpus_info, fit: Fit, env: Env,
+                  tokenizer: TinyTokenizer | None = None) -> ReadyText:
+    t0 = time.time()
+    tok = tokenizer or train_tokenizer(train_docs, vocab_size=fit.vocab_size)
+    if len(set(gather_strings(tok.sha256, env))) != 1:
+        raise RuntimeError("the processes trained different tokenizers; this is a bug, please report it")
+    if tokenizer is None:
+        env.say(f"tokenizer: {tok.vocab_size} tokens, trained in {time.time() - t0:.1f}s on "
+                f"{corpus_info['train_documents']:,} documents ({corpus_info['train_chars']:,} characters)")
+    return ReadyText(tok, corpus_info, train_docs, held_out_docs, tok.encode_batch(train_docs),
+                     tok.encode_batch(held_out_docs), WordStats(train_docs), fit)
+
+
+@dataclass
+class Plan:
+    """What prepare() derives before any training, handed to every model's loop."""
+    run_dir: Path  # <out>/checkpoints: the work in progress
+    record: dict  # run.json: the fingerprint of the flags and the entries of the models already finished
+    text: ReadyText
+    recipes: list[Recipe]  # one per model to train, in the order of --models
+    provenance: Provenance  # seed, preset, precision, corpus and tokenizer hashes, commit: into every weights file
+    run_clock: RunClock  # the whole run's ETA for the progress bar
+
+    # The text's parts under the names the loop and the metrics use.
+    tok = property(lambda self: self.text.tok)
+    corpus_info = property(lambda self: self.text.corpus_info)
+    train_ids = property(lambda self: self.text.train_ids)
+    held_out_ids = property(lambda self: self.text.held_out_ids)
+    held_out_docs = property(lambda self: self.text.held_out_docs)
+    words = property(lambda self: self.text.words)
+    held_out_chars = property(lambda self: self.text.held_out_chars)
+
+
+def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *,
+            start_weights: dict[str, tuple[object, dict]] | None = None,
+            step_seconds: Callable[[Recipe, Env, str], float] = seconds_per_step) -> Plan:
+    """The recipes that fit the text and this machine, checked against the text and the run folder.
+
+    start_weights: {kind: (config, state_dict)} for a model that starts from given weights (its shape is theirs).
+    step_seconds(recipe, env, optimizer): one training step's time here (the ETA, and the recipe's fit to
+    --time-budget). Raises InputError for bad input, before anything is written."""
+    text = text or prepare_text(args, env)
+    record = check_run_dir(args.out / "checkpoints", run_fingerprint(args, text.corpus_info["sha256"], env),
+                           args.resume)
+    check_other_weights(args.out, args.models, text.tok.sha256)
+    recipes = []
+    for kind in args.models:
+        recipe = make_recipe(kind, text.tok, args, text.fit)
+        if start_weights and kind in start_weights:
+            recipe = recipe.starting_from(*start_weights[kind])
+        fit_to_device(recipe, args, env)
+        recipes.append(recipe)
+
+    # Every model's windows must fit in each process's share of the training text and in the held-out text.
+    longest = max(r.window for r in recipes)
+    n_train, n_held_out = sum(map(len, text.train_ids)), sum(map(len, text.held_out_ids))
+    if n_train // env.world_size < 2 * longest or n_held_out < 16:
+        raise InputError(f"the corpus is too small for a context of {longest} tokens: it has {n_train:,} training and "
+                         f"{n_held_out:,} held-out tokens, and each process needs at least {2 * longest} training "
+                         "tokens (and 16 held-out); add more text or pass a smaller --context.")
+    provenance = Provenance(seed=args.seed, size=args.size, precision=env.precision,
+                            corpus_sha256=text.corpus_info["sha256"], tokenizer_sha256=text.tok.sha256,
+                            code_commit=code_commit())
+    to_train = [r for r in recipes if r.kind not in record["finished"]]  # a resumed run skips finished models
+    seconds = {}
+    for recipe in to_train:  # under --time-budget, a machine too slow for the preset gets a lighter step
+        seconds[recipe.kind] = fit_to_time(recipe, args, env, lambda r: step_seconds(r, env, args.optimizer),
+                                           n_train)
+    env.say(text.fit.describe(text.corpus_info, text.tok.vocab_size, recipes, env))
+    run_clock = RunClock({r.kind: r.steps * seconds[r.kind] for r in to_train}, args.time_budget)
+    return Plan(args.out / "checkpoints", record, text, recipes, provenance, run_clock)
+
+
+def open_run_dir(plan: Plan, env: Env) -> None:
+    """The run folder before the first step: the tokenizer and the run record (what --resume reads)."""
+    if env.is_main:
+        plan.run_dir.mkdir(parents=True, exist_ok=True)
+        plan.tok.save(plan.run_dir / "tokenizer.json")
+        atomic_write_json(plan.run_dir / "run.json", plan.record)
+
+
+# ---------------------------------------------------------------------------------------------------------------------
+# The training loop: the same for all three models
+# ---------------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Hooks:
+    """What a caller hears and asks while a model trains. on_event(name, model, state) hears "step" after every
+    logged step and "eval" after every held-out loss (it must leave the model, its mode and the random state as
+    it found them); should_stop() asks for a stop the way Ctrl-C does. Neither changes a number of the run."""
+    on_event: Callable | None = None
+    should_stop: Callable[[], bool] | None = None
+
+
+def build_model(recipe: Recipe, seed: int, env: Env) -> torch.nn.Module:
+    """The model with its initial weights: the same on every rank, and for a given seed whatever other models are
+    trained before it."""
+    torch.manual_seed(seed)
+    model = recipe.model_class(recipe.config)
+    if recipe.init is not None:
+        recipe.init(model)
+    stored_mb = parameter_count(model) * STORAGE_DTYPE.itemsize / 1e6
+    if stored_mb > MAX_WEIGHT_BYTES / 1e6:
+        env.say(f"note: {recipe.kind} takes {stored_mb:.1f} MB as {STORAGE_DTYPE}, over the bundled weights' 10 MB")
+    return model.to(env.device)
+
+
+def resume_or_start(checkpoint: Path, model, optimizer, args: argparse.Namespace, env: Env) -> LoopState:
+    """The loop's state: restored with the weights, optimizer and RNG from the checkpoint when resuming, else a
+    fresh one (with dropout's generator seeded for this rank)."""
+    if args.resume and checkpoint.exists():
+        state = load_checkpoint(checkpoint, model, optimizer, env)
+        env.say(f"{model.kind}: resuming at step {state.step}")
+        return state
+    torch.manual_seed(args.seed + 1 + env.rank)  # dropout: a different stream on each rank
+    return LoopState()
+
+
+class BestWeights:
+    """The weights of the best held-out evaluation so far: kept in memory, and in the run folder for --resume."""
+
+    def __init__(self, model, path: Path, state: LoopState, resuming: bool):
+        self.path, self.weights = path, None
+        if resuming and path.exists() and state.log.get("best_step") is not None:
+            self.weights = {k: v.to(next(model.parameters()).device) for k, v in load_safetensors(str(path)).items()}
+
+    def offer(self, model, state: LoopState, valid_loss: float, tokens_per_epoch: int, write: bool) -> bool:
+        """Keep the model's weights if valid_loss beats the best so far; True when it did."""
+        log = state.log
+        if log.get("best_valid_loss") is not None and valid_loss >= log["best_valid_loss"]:
+            return False
+        log.update(best_step=state.step, best_valid_loss=round(valid_loss, 5),
+                   best_epoch=round(state.tokens_seen / max(1, tokens_per_epoch), 3))
+        self.weights = {k: v.detach().clone() for k, v in model.state_dict().items()}
+        if write:
+            save(model, self.path)
+        return True
+
+    def restore(self, model) -> None:
+        if self.weights is not None:
+            model.load_state_dict(self.weights)
+
+
+def evaluations_since_best(log: dict) -> int:
+    """How many held-out evaluations in a row have not beaten the best one.
+
+    >>> evaluations_since_best({"valid_steps": [10, 20, 30, 40], "best_step": 20})
+    2
+    """
+    best = log.get("best_step")
+    return 0 if best is None else sum(step > best for step in log["valid_steps"])
+
+
+def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, hooks: Hooks = Hooks()) -> dict:
+    """Train one model from scratch (or from its checkpoint with --resume), keep its best held-out weights,
+    evaluate them, save them into the run folder. Returns its entry for train_log.json."""
+    kind = recipe.kind
+    model = build_model(recipe, args.seed, env)
+    optimizer = make_optimizer(model, recipe.lr, recipe.embedding_lr_multiplier, args.optimizer, env.matmul_dtype)
+    # A step count, or None when only --time-budget is given and the clock decides.
+    max_steps = recipe.steps if args.time_budget is None or args.steps else None
+    patience = plan.text.fit.patience if args.patience is None else args.patience
+
+    # Data: the documents packed into one stream with this model's separator; this rank's shard of it; fixed
+    # held-out batches for the loss curve.
+    train_stream = pack_documents(plan.train_ids, recipe.separator)
+    held_out = pack_documents(plan.held_out_ids, recipe.separator)
+    my_stream = shard(train_stream, env.rank, env.world_size)
+    eval_batches = fixed_eval_batches(held_out, recipe.window, recipe.batch_size, recipe.make_batch)
+    eval_every = args.eval_every or max(1, recipe.steps // 8)
+    snapshots = snapshot_steps(max_steps)
+
+    # State of the loop (step, clock, curves), restored from the checkpoint when resuming.
+    checkpoint = plan.run_dir / f"{kind}.resume.safetensors"
+    state = resume_or_start(checkpoint, model, optimizer, args, env)
+    best = BestWeights(model, plan.run_dir / f"{kind}.best.safetensors", state, args.resume)
+    ddp_model = torch.nn.parallel.DistributedDataParallel(model) if env.world_size > 1 else model
+    if args.compile:  # the training step only: evaluation and the hooks see the plain model
+        ddp_model = torch.compile(ddp_model)
+    model.train()
+
+    tokens_per_step = recipe.batch_size * recipe.window * env.world_size
+    env.say(f"{kind}: {parameter_count(model):,} parameters, {max_steps or 'time-limited'} steps of "
+            f"{recipe.batch_size * env.world_size} x {recipe.window} tokens, peak lr {recipe.lr:g}, "
+            f"dropout {recipe.config.dropout:g}, {env.precision} on {env.device.type}")
+    progress = Progress(env.is_main, max_steps or recipe.steps, first_step=state.step, run_clock=plan.run_clock)
+    preset = SIZES[args.size]
+
+    def make_step_batch(step: int) -> dict:
+        """The batch of one step: its windows and objective drawn from the step's own seed, so the same on a
+        resumed run, and on a GPU made ahead on a background thread (training/prefetch.py) without changing a number."""
+        seed = step_seed(args.seed, kind, step, env.rank)
+        windows = sample_windows(my_stream, recipe.window, recipe.batch_size, torch.Generator().manual_seed(seed))
+        return recipe.make_batch(windows, seed)
+
+    # Made ahead on a thread where a GPU runs the step; in line on a CPU, where the thread would take cores from
+    # the step itself (training/prefetch.py has the measurement). The loss is read back every step on a CPU
+    # (free there), every CUDA_SYNC_EVERY steps on a GPU.
+    on_gpu = env.device.type == "cuda"
+    ahead, sync_every = (2, CUDA_SYNC_EVERY) if on_gpu else (0, 1)
+    pending_losses: list[torch.Tensor] = []
+    with Prefetcher(make_step_batch, first_step=state.step, ahead=ahead) as batches:
+        while max_steps is None or state.step < max_steps:
+            # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
+            fraction = state.step / max_steps if max_steps else 0.0
+            if args.time_budget:
+                fraction = max(fraction, state.elapsed / args.time_budget)
+            lr = lr_at(min(1.0, fraction), recipe.lr, preset["warmup_fraction"], preset["decay_fraction"])
+            for group in optimizer.param_groups:
+                group["lr"] = lr * group["lr_multiplier"]
+
+            # One step: windows -> objective -> loss -> update. No branch on the model kind.
+            t0 = time.time()
+            batch = {k: v.to(env.device, non_blocking=on_gpu) for k, v in batches.get(state.step).items()}
+            with env.autocast():
+                loss = ddp_model(**batch).loss
+            optimizer.zero_grad(set_to_none=True)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            optimizer.step()
+            state.step += 1
+            state.tokens_seen += tokens_per_step
+            pending_losses.append(loss.detach())
+
+            evaluate_now = state.step % eval_every == 0 or state.step == max_steps
+            stop_now = stop_requested() or (hooks.should_stop is not None and hooks.should_stop())
+            out_of_time = args.time_budget is not None and state.elapsed + time.time() - t0 >= args.time_budget
+            if len(pending_losses) < sync_every and not (evaluate_now or out_of_time or stop_now):
+                state.elapsed += time.time() - t0
+                continue  # on a GPU: queue more steps before reading anything back
+
+            # Agree across ranks on the losses to log and on whether to stop (Ctrl-C or the clock on any rank).
+            losses = torch.stack(pending_losses).float().tolist()  # on a GPU this waits for the queued steps
+            state.elapsed += time.time() - t0
+            out_of_time = args.time_budget is not None and state.elapsed >= args.time_budget
+            summed = all_ranks_sum(losses + [float(stop_now), float(out_of_time)], env)
+            *loss_sums, stop, out_of_time = summed
+            first = state.step - len(losses) + 1
+            for offset, loss_sum in enumerate(loss_sums):
+                state.log["train_steps"].append(first + offset)
+                state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
+                state.log["lr"].append(optimizer.param_groups[0]["lr"])
+            pending_losses.clear()
+            progress.advance(kind, state.step, state.log["train_loss"][-1], elapsed=state.elapsed,
+                             tokens_per_step=tokens_per_step)
+            if hooks.on_event is not None and env.is_main:
+                hooks.on_event("step", model, state)
+
+            # Held-out loss, the best weights so far and a checkpoint now and then; a checkpoint also on a stop.
+            evaluate_now = evaluate_now or out_of_time
+            patience_over = False
+            if evaluate_now and env.is_main:
+                state.log["valid_steps"].append(state.step)
+                valid_loss = held_out_loss(model, eval_batches, env.device, env.autocast)
+                state.log["valid_loss"].append(round(valid_loss, 5))
+                improved = best.offer(model, state, valid_loss, len(train_stream), write=True)
+                progress.message(f"{kind}: step {state.step}  held-out loss {valid_loss:.3f}"
+                                 + ("  (best so far: kept)" if improved else
+                                    f"  (best {state.log['best_valid_loss']:.3f} at step {state.log['best_step']})"))
+                patience_over = bool(patience) and evaluations_since_best(state.log) >= patience
+                if hooks.on_event is not None:
+                    hooks.on_event("eval", model, state)
+            if evaluate_now and env.world_size > 1:  # every rank stops together when rank 0's patience is over
+                patience_over = bool(all_ranks_sum([float(patience_over)], env)[0])
+            if evaluate_now or stop:
+                rng_states = gather_rng_states(env)  # a collective: every rank takes part, rank 0 writes
+                if env.is_main:
+                    save_checkpoint(checkpoint, model, optimizer, rng_states, kind, state)
+            if state.step in snapshots and env.is_main:  # the model part-way, for the Inside tab's "across training"
+                save_snapshot(model, plan.run_dir, state.step, snapshots[state.step])
+            if stop:
+                raise Interrupted(f"{kind}: stopped at step {state.step}; checkpoint in {checkpoint}")
+            if patience_over:
+                state.log["stopped_early"] = True
+                progress.message(f"{kind}: held-out loss has not beaten step {state.log['best_step']}'s in "
+                                 f"{patience} evaluations: the model has begun to memorise the text; stopping, "
+                                 f"with step {state.log['best_step']}'s weights")
+                break
+            if out_of_time:
+                break
+    return finish_model(recipe, model, best, state, train_stream, held_out, plan, env)
+
+
+def finish_model(recipe: Recipe, model, best: BestWeights, state: LoopState, train_stream, held_out, plan: Plan,
+                 env: Env) -> dict:
+    """The best held-out weights back in the model; final held-out metrics (rank 0) and the weights file in the run
+    folder, and the proof that data-parallel replicas stayed identical. Returns the model's entry for
+    train_log.json."""
+    replicas = gather_strings(weights_fingerprint(model), env)  # the replicas' last weights, before the best return
+    best.restore(model)
+    entry = {"kind": recipe.kind, "config": asdict(recipe.config), "parameters": parameter_count(model),
+             "steps": state.step, "batch_size": recipe.batch_size, "window": recipe.window,
+             "tokens_seen": state.tokens_seen, "train_seconds": round(state.elapsed, 2), "world_size": env.world_size,
+             "epochs": round(state.tokens_seen / max(1, len(train_stream)), 3), "replica_sha256": replicas,
+             "stopped_early": False, **state.log}
+    if env.is_main:
+        model.eval()
+        round_weights(model)
+        t0 = time.time()
+        metrics, baselines = recipe.evaluate(model, held_out, train_stream, plan.tok, env.device,
+                                             window=recipe.window, chars=plan.held_out_chars)
+        more_metrics, more_baselines, details = user_metrics(recipe.kind, model, plan.tok, plan.held_out_docs,
+                                                             plan.words, recipe.window)
+        entry.update(metrics={**metrics, **more_metrics}, baselines={**baselines, **more_baselines}, **details,
+                     eval_seconds=round(time.time() - t0, 2))
+        save(model, plan.run_dir / f"{recipe.kind}.safetensors", metadata=weight_metadata(entry, plan.provenance),
+             dtype=STORAGE_DTYPE)
+        (plan.run_dir / f"{recipe.kind}.best.safetensors").unlink(missing_ok=True)
+    return entry
+
