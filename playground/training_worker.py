@@ -325,7 +325,7 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
         best = plan.run_dir / f"{kind}.best.safetensors"
         kept_step = last.get("best_step") if best.exists() else None
         if kept_step is not None:
-            last["model"].load_state_dict(load_safetensors(str(best)))
+            last["model"].load_state_dict(load_safetensors(str(best)), strict=False)  # a tied weight is stored once
         save(last["model"], path, metadata={"seed": str(args.seed), "tokenizer_sha256": plan.tok.sha256,
                                             "stopped_at_step": str(last["step"]),
                                             "kept_step": str(kept_step or last["step"])})

@@ -2,9 +2,11 @@
 
     models/       floor 0: the models and what every layer above may use (tokenizer, objectives, checkpoints,
                   the core of each task, the metric table)
-    training/     floor 1: the plumbing of train_tiny.py, and the export tool that quotes its presets
-    playground/   floor 2: the web app; train_tiny.py stands here too (it uses training/)
-    bench/        floor 3: measures the playground from outside
+    training/     floor 1: the training loop and its plumbing (the flags, the recipes, the run files), and the
+                  export tool that quotes the presets
+    playground/   floor 2: the web app; its Train tab runs training/'s loop, never the script
+    train_tiny.py floor 3: the command line, the story of a run told with training/'s pieces
+    bench/        floor 3: measures the playground and the script from outside
 
 A piece two upper floors need moves down, rather than one floor reaching up for it. And the web app, which serves
 visitors, loads nothing of training/ when it starts (training/runtime.py sets up torch.distributed): the Train tab
@@ -17,7 +19,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FLOORS = {"models": 0, "training": 1, "playground": 2, "train_tiny": 2, "bench": 3}
+FLOORS = {"models": 0, "training": 1, "playground": 2, "train_tiny": 3, "bench": 3}
 
 
 def floor_of(module: str) -> int | None:
@@ -77,3 +79,20 @@ def test_the_web_app_loads_nothing_of_training():
     assert done.returncode == 0, done.stderr[-2000:]
     loaded = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
     assert loaded == "", f"the web app loaded training modules: {loaded}"
+
+
+def test_no_name_of_the_script_is_reassigned():
+    """Nothing steers train_tiny.py by swapping its names (the Train tab once did): the loop takes its inputs as
+    arguments (training/loop.py). Read in every Python file of the repository, tests included."""
+    swapped = []
+    for path in ROOT.rglob("*.py"):
+        if ".venv" in path.parts or ".ext" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            for target in [t for group in targets for t in (group.elts if isinstance(group, ast.Tuple) else [group])]:
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and \
+                        target.value.id == "train_tiny":
+                    swapped.append(f"{path.relative_to(ROOT)}:{node.lineno} assigns train_tiny.{target.attr}")
+    assert not swapped, "\n".join(swapped)

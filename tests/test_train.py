@@ -25,9 +25,9 @@ import models
 import train_tiny
 from models.tokenizer import SPECIAL_TOKENS
 from playground import inference
-from training import corpus, evaluate, progress, recipes, runfiles, user_metrics
+from training import corpus, evaluate, loop, progress, recipes, runfiles, user_metrics
 from training.corpus import hold_out_by_hash
-from training.recipes import make_recipe
+from training.recipes import SIZES, make_recipe
 from training.runtime import cpu_has_native_bf16
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -335,7 +335,7 @@ def test_progress_follows_the_time_budget(budget_run):
 @pytest.mark.parametrize("size", ["quick", "full"])
 def test_presets_fit_the_10_mb_weight_limit(size):
     args = train_tiny.parse_args(["--size", size])
-    tok = SimpleNamespace(vocab_size=args.vocab_size, pad_id=0, cls_id=1, sep_id=2, mask_id=3, eos_id=5,
+    tok = SimpleNamespace(vocab_size=SIZES[size]["vocab_size"], pad_id=0, cls_id=1, sep_id=2, mask_id=3, eos_id=5,
                           special_ids=set(range(106)), sentinel_ids=list(range(6, 106)))  # what make_recipe reads
     for kind in ("gpt", "bert", "t5"):
         recipe = make_recipe(kind, tok, args)
@@ -353,6 +353,6 @@ def test_hold_out_split_is_stable():
     assert hold_out_by_hash(["a", "b"])[1] and hold_out_by_hash(["a", "b"])[0]
 
 
-@pytest.mark.parametrize("module", [train_tiny, corpus, evaluate, progress, recipes, runfiles, user_metrics])
+@pytest.mark.parametrize("module", [train_tiny, corpus, evaluate, loop, progress, recipes, runfiles, user_metrics])
 def test_docstring_examples(module):
     assert doctest.testmod(module).failed == 0

@@ -232,8 +232,9 @@ class BestWeights:
         return True
 
     def restore(self, model) -> None:
-        if self.weights is not None:
-            model.load_state_dict(self.weights)
+        if self.weights is not None:  # a file from models.save stores a tied weight once: strict=False for it
+            unexpected = model.load_state_dict(self.weights, strict=False).unexpected_keys
+            assert not unexpected, f"the kept weights have keys the model lacks: {unexpected}"
 
 
 def evaluations_since_best(log: dict) -> int:

@@ -258,7 +258,9 @@ MIN_BATCH = 8
 
 
 def power_of_two_at_most(n: float) -> int:
-    """>>> [power_of_two_at_most(n) for n in (1, 700, 1024, 5000)]
+    """The largest power of two not above n.
+
+    >>> [power_of_two_at_most(n) for n in (1, 700, 1024, 5000)]
     [1, 512, 1024, 4096]
     """
     return 1 << max(0, int(n).bit_length() - 1)
