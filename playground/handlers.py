@@ -287,8 +287,9 @@ def model_tab() -> tuple:
         else:
             cards += [f"```text\n{model_card.architecture(model)}\n```", model_card.parameter_rows(model),
                       model_card.config_dict(model)]
-    return ("\n".join(lines), *cards, model_card.metric_rows(loaded), model_card.training_rows(loaded),
-            model_card.curves_figure(model_card.read_train_log(model_set.folder)),
+    log = model_card.read_train_log(model_set.folder)
+    return ("\n".join(lines), *cards, model_card.metric_rows(loaded), model_card.training_rows(loaded, log),
+            model_card.curves_figure(log),
             *(status_banner(kind, model_set) for kind in MODEL_KINDS))
 
 

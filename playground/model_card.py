@@ -22,7 +22,7 @@ from playground.model_store import TITLES
 from models.metrics import METRICS, baseline_of, format_metric
 
 FONT = dict(family="ui-sans-serif, system-ui, sans-serif", size=12)
-COLORS = {"train": "#9ecae1", "valid": "#08519c"}
+COLORS = {"train": "#9ecae1", "valid": "#08519c", "kept": "#f5b400"}
 
 
 def architecture(model) -> str:
@@ -73,14 +73,65 @@ def metric_rows(loaded: dict) -> list[list[str]]:
     return rows
 
 
-def training_rows(loaded: dict) -> list[list]:
-    """[model, steps, tokens seen, seconds, size preset] from the weights' header."""
+def training_rows(loaded: dict, log: dict | None = None) -> list[list]:
+    """[model, steps, tokens seen, seconds, size preset] from the weights' header; with the folder's training log
+    (read_train_log), the steps say which step's weights were kept: "2,800 · weights from step 2,450 of 2,800"."""
     rows = []
     for kind, model in loaded.items():
         t = header_json(getattr(model, "metadata", {}) or {}, "training")
-        rows.append([TITLES[kind], f"{t.get('steps', 0):,}", f"{t.get('tokens_seen', 0):,}",
-                     f"{t.get('train_seconds', 0):,.0f}", t.get("size", "")])
+        kept = kept_words(((log or {}).get("models") or {}).get(kind))
+        steps = f"{t.get('steps', 0):,}" + (f" · {kept}" if kept else "")
+        rows.append([TITLES[kind], steps, f"{t.get('tokens_seen', 0):,}", f"{t.get('train_seconds', 0):,.0f}",
+                     t.get("size", "")])
     return rows
+
+
+def kept_marker(step: int, loss: float, last_step: int, showlegend: bool = True, **axes) -> go.Scatter:
+    """The held-out evaluation whose weights are kept: a star labelled with its step (the label to its left near the
+    end of the axis, which ends at last_step). The Model tab marks each model's curve with it, the Train tab its
+    run's (the best evaluation so far while the run trains)."""
+    return go.Scatter(x=[step], y=[round(loss, 4)], mode="markers+text", name="kept weights",
+                      marker=dict(symbol="star", size=15, color=COLORS["kept"], line=dict(color="#333333", width=1)),
+                      text=[f"kept: step {step:,}"], textfont=dict(color="#333333"),
+                      textposition="top left" if step > 0.8 * last_step else "top center",
+                      hovertemplate="kept: step %{x}<br>held-out %{y:.3f}<extra></extra>", legendgroup="kept",
+                      showlegend=showlegend, **axes)
+
+
+def kept_point(entry: dict) -> tuple[int, float] | None:
+    """(step, held-out loss) of the evaluation whose weights a model's train_log.json entry kept; None for a log
+    written before runs kept their best weights (it has no best_step).
+
+    >>> kept_point({"best_step": 200, "best_valid_loss": 2.4, "valid_steps": [100, 200], "valid_loss": [3.1, 2.4]})
+    (200, 2.4)
+    >>> kept_point({"valid_steps": [100, 200], "valid_loss": [3.1, 2.4]}) is None
+    True
+    """
+    step = entry.get("best_step")
+    if step is None:
+        return None
+    loss = entry.get("best_valid_loss")
+    if loss is None:
+        loss = dict(zip(entry.get("valid_steps", []), entry.get("valid_loss", []))).get(step)
+    return None if loss is None else (int(step), float(loss))
+
+
+def kept_words(entry: dict | None) -> str:
+    """Which step's weights a model's train_log.json entry kept, of how many it trained: "weights from step 2,450 of
+    2,800 (1.3 passes over the text; stopped early)"; "" for a log without best_step.
+
+    >>> kept_words({"best_step": 300, "steps": 400, "train_steps": [1, 400], "best_epoch": 2.5, "stopped_early": True})
+    'weights from step 300 of 400 (2.50 passes over the text; stopped early)'
+    """
+    if not entry or entry.get("best_step") is None:
+        return ""
+    trained = (entry.get("train_steps") or [entry.get("steps", 0)])[-1]
+    notes = []
+    if entry.get("best_epoch") is not None:
+        notes.append(f"{entry['best_epoch']:.2f} passes over the text")
+    if entry.get("stopped_early"):
+        notes.append("stopped early")
+    return f"weights from step {entry['best_step']:,} of {trained:,}" + (f" ({'; '.join(notes)})" if notes else "")
 
 
 def read_train_log(folder) -> dict | None:
@@ -93,7 +144,8 @@ def read_train_log(folder) -> dict | None:
 
 
 def curves_figure(log: dict | None) -> go.Figure:
-    """Training loss (light) and held-out loss (dark) against the step, one panel per model, side by side."""
+    """Training loss (light) and held-out loss (dark) against the step, one panel per model, side by side; a star
+    marks the evaluation whose weights were kept (logs from before runs kept their best weights have none)."""
     fig = go.Figure()
     entries = [(k, (log or {}).get("models", {}).get(k)) for k in MODEL_KINDS]
     entries = [(k, e) for k, e in entries if isinstance(e, dict) and e.get("train_steps")]
@@ -104,7 +156,7 @@ def curves_figure(log: dict | None) -> go.Figure:
         return fig
     n, gap = len(entries), 0.06
     width = (1 - gap * (n - 1)) / n
-    layout = {}
+    layout, marked = {}, False
     for i, (kind, e) in enumerate(entries):
         suffix = "" if i == 0 else str(i + 1)
         x0 = i * (width + gap)
@@ -114,6 +166,11 @@ def curves_figure(log: dict | None) -> go.Figure:
         fig.add_trace(go.Scatter(x=e.get("valid_steps", []), y=e.get("valid_loss", []), mode="lines+markers",
                                  name="held-out loss", line=dict(color=COLORS["valid"], width=2),
                                  xaxis=f"x{suffix}", yaxis=f"y{suffix}", legendgroup="valid", showlegend=i == 0))
+        kept = kept_point(e)
+        if kept is not None:
+            fig.add_trace(kept_marker(*kept, e["train_steps"][-1], showlegend=not marked, xaxis=f"x{suffix}",
+                                      yaxis=f"y{suffix}"))
+            marked = True
         layout[f"xaxis{suffix}"] = dict(domain=[x0, x0 + width], anchor=f"y{suffix}", title="step")
         layout[f"yaxis{suffix}"] = dict(anchor=f"x{suffix}", title="loss (nats)" if i == 0 else None)
         fig.add_annotation(text=f"<b>{TITLES[kind]}</b> · {e.get('parameters', 0):,} parameters", x=x0 + width / 2,

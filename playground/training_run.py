@@ -5,13 +5,16 @@ events.
     run.launch(corpus=None, process=child)       # a child waiting for its request (training_sessions.Spare)
     while run.running:
         time.sleep(0.5); print(run.view()["step"], run.view()["loss"])
-    run.stop()                                    # within a second; the model as it was at that step is kept
+    run.stop()                                    # within a second; the best evaluation's weights are kept
+    run.view()["kept_step"]                       # ... those of this step
 
 One training code path: the child (playground/training_worker.py, `python -m playground.training_worker`) runs
 train_tiny.py's own loop with the flags the command line would get (`Settings.argv`), so a run from the tab and
 `python train_tiny.py` with those flags give the same weights bit for bit (tests/test_train_tab.py). It writes one
 JSON line per step and evaluation on its stdout, which this module reads; a "stop" line on its stdin (or the server
-going away: end of input) stops it after the step in progress, with the model as it was at that step. It runs one
+going away: end of input) stops it after the step in progress. The model a run keeps has the weights of its best
+held-out evaluation: each "eval" event names the best so far (best_step, best_valid_loss), and "finished" and
+"stopped" the step whose weights were saved (a child that names none saved those of its last step). It runs one
 torch thread, one tokenizer thread, at a lower CPU priority, so the page stays responsive.
 
 Which runs a server has, one at a time, in whose session: playground/training_sessions.py (TRAINER). The visitor's
@@ -158,6 +161,13 @@ class TrainingRun:
         self.valid_steps: list[int] = []
         self.valid_loss: list[float] = []
         self.probes: list[Probe] = []
+        # The best held-out evaluation so far, as the child reports it with each evaluation (the loop keeps the
+        # weights of that step); None from a child that does not report it. kept_step: the step whose weights the
+        # run's model holds, once it has ended with one.
+        self.best_step: int | None = None
+        self.best_valid_loss: float | None = None
+        self.kept_step: int | None = None
+        self.stopped_early = False
         self.model_path: Path | None = None
         self.metrics: dict = {}
         self.resumed = resume_from is not None
@@ -165,6 +175,7 @@ class TrainingRun:
             self.data, self.parameters = dict(resume_from.data), resume_from.parameters
             for name in ("steps", "loss", "lr", "tokens", "valid_steps", "valid_loss", "probes"):
                 setattr(self, name, list(getattr(resume_from, name)))
+            self.best_step, self.best_valid_loss = resume_from.best_step, resume_from.best_valid_loss
         self.process: subprocess.Popen | None = None
         self.memory_message = ""  # set when the run is ended for passing the memory cap
         self.on_model = None  # called with the model's path when the run ends with a model
@@ -243,19 +254,36 @@ class TrainingRun:
                 self.valid_loss.append(event["valid_loss"])
                 self.probes.append(Probe(event["step"], event["valid_loss"], event.get("answer"),
                                          event.get("attention"), event.get("error")))
+                self._read_best(event)
                 if event["step"] >= self.max_steps or self.elapsed >= self.settings.minutes * 60:
                     self.state = "measuring"  # the loop has ended: finish_model measures it on held-out text
             elif name in ("stopped", "finished"):
                 self.model_path = Path(event["path"])
                 self.metrics = event.get("metrics", {})
+                self._read_best(event)
+                # The weights saved: those of best_step; from a child that does not say (or a stop before the first
+                # evaluation), those of the step it ended at.
+                last = event.get("step") or event.get("steps") or (self.steps[-1] if self.steps else 0)
+                self.kept_step = int(event["best_step"]) if event.get("best_step") is not None else last
+                self.stopped_early = bool(event.get("stopped_early"))  # the loop's patience ended it
                 self.state, self.ended_at = name, time.time()
             elif name == "failed":
                 self.state, self.message, self.ended_at = "failed", event["message"], time.time()
         if name in ("stopped", "finished") and self.on_model is not None:
             self.on_model(self)
 
+    def _read_best(self, event: dict) -> None:
+        """The best held-out evaluation so far, from an event that names it (called under self.lock). An event with
+        best_step but not its loss (a "stopped" one) takes the loss recorded at that step; a step with no evaluation
+        (a stop before the first one) is no best evaluation."""
+        step, loss = event.get("best_step"), event.get("best_valid_loss")
+        if loss is None:
+            loss = dict(zip(self.valid_steps, self.valid_loss)).get(step)
+        if step is not None and loss is not None:
+            self.best_step, self.best_valid_loss = int(step), float(loss)
+
     def stop(self) -> None:
-        """Ask the child to stop after the step in progress (it keeps the model as it is then)."""
+        """Ask the child to stop after the step in progress (it keeps the weights of its best evaluation so far)."""
         with self.lock:
             if self.state not in RUNNING or self.stop_asked_at is not None:
                 return
@@ -322,6 +350,8 @@ class TrainingRun:
                 "curve": {"steps": list(self.steps), "loss": list(self.loss), "lr": list(self.lr),
                           "tokens": list(self.tokens)},
                 "valid": {"steps": list(self.valid_steps), "loss": list(self.valid_loss)},
+                "best_step": self.best_step, "best_valid_loss": self.best_valid_loss, "kept_step": self.kept_step,
+                "stopped_early": self.stopped_early,
                 "probes": [asdict(p) for p in self.probes],
                 "metrics": self.metrics,
                 "timings": {"first_loss_s": self._since_start(self.first_step_at),

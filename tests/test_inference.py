@@ -400,7 +400,9 @@ def test_model_card(store):
     log = model_card.read_train_log(store.folder)
     assert log is not None
     fig = model_card.curves_figure(log)
-    assert len(fig.data) == 2 * 3  # training and held-out loss for each model
+    kept = [t for t in fig.data if t.name == "kept weights"]  # one star per model whose log names its kept step
+    assert len(kept) == sum(model_card.kept_point(e) is not None for e in log["models"].values())
+    assert len(fig.data) - len(kept) == 2 * 3  # training and held-out loss for each model
     assert model_card.curves_figure(None).layout.annotations  # no log: a note instead of a plot
 
 

@@ -3,6 +3,10 @@ Debian's Chromium. Paste a text, start a BERT run, see the loss curve and two pr
 stopped model in Fill mask; a bad text gets its sentence in a toast. Saves train.png (a run in
 progress) and train_fill_mask.png (the Fill mask tab on the stopped model) where test_browser.py puts screenshots.
 
+The kept weights on the page: the app in this process, its run's events fed as a child would send them (the events
+of tests/test_kept_weights.py, with the best step named); the plot marks the kept point, the status says the model
+has begun to memorise and, at the end, which step's weights were kept. Saves train_kept.png.
+
 Needs /usr/bin/chromium (`apt-get install -y chromium`); never `playwright install`, which downloads a browser.
 """
 
@@ -12,7 +16,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from app_process import start_app
+from app_process import app_demo, launch_in_process, start_app
 from test_browser import CHROMIUM, TOAST, browser, open_page, open_tab, screenshot  # noqa: F401 (browser: a fixture)
 from test_train import write_corpus
 
@@ -68,9 +72,11 @@ def test_paste_start_watch_stop_and_fill_mask_with_the_stopped_model(page, tmp_p
 
     page.locator("#train-stop").click()
     expect(page.locator("#train-status")).to_contain_text(re.compile(r"Stopped at step \d+"), timeout=TIMEOUT_MS)
-    stopped_at = int(re.search(r"Stopped at step ([\d,]+)", page.locator("#train-status").inner_text())
-                     .group(1).replace(",", ""))
+    said = page.locator("#train-status").inner_text()
+    stopped_at = int(re.search(r"Stopped at step ([\d,]+)", said).group(1).replace(",", ""))
     assert 0 < stopped_at < 600
+    kept = int(re.search(r"It keeps the weights of step ([\d,]+)", said).group(1).replace(",", ""))
+    assert 0 < kept <= stopped_at  # the best held-out evaluation's (the step it stopped at, from an older child)
 
     open_tab(page, "Fill mask · BERT")
     expect(page.locator("#bert-banner")).to_contain_text(f"the BERT you stopped in the Train tab ({stopped_at:,} "
@@ -88,3 +94,53 @@ def test_a_bad_text_gets_its_sentence_and_nothing_starts(page):
     page.locator("#train-start").click()
     expect(page.locator(TOAST).first).to_contain_text("Your text has 1 word")
     expect(page.locator("#train-status")).to_contain_text("Press Start to train")
+
+
+@pytest.fixture(scope="module")
+def app_in_process():
+    """The app in this test process, so that a test can hand the page a run of its own (TRAINER patched)."""
+    url = launch_in_process()
+    yield url
+    app_demo().close()
+
+
+def test_the_page_marks_the_kept_point_and_says_the_model_has_begun_to_memorise(browser, app_in_process,  # noqa: F811
+                                                                                 tmp_path):
+    """Start hands the page a run whose events are fed here (no child process): it has passed its best held-out
+    evaluation (step 300) by more than the margin; then it finishes, keeping step 300's weights."""
+    from unittest import mock
+
+    from playground import training_sessions
+    from test_kept_weights import advance, feed, fed_run, u_shaped
+
+    run = fed_run(tmp_path, 390)
+    trainer = training_sessions.TRAINER
+    with mock.patch.object(trainer, "start", lambda session, settings, resume=False: run), \
+            mock.patch.object(trainer, "last_run", lambda session: run):
+        page = open_page(browser, app_in_process, height=1000)
+        try:
+            open_tab(page, "Train")
+            page.locator("#train-source").get_by_text("My text").click()  # as the fed run says: the page agrees
+            page.locator("#train-text textarea").fill(write_corpus(tmp_path / "corpus.txt").read_text())
+            page.locator("#train-start").click()
+            status, plot = page.locator("#train-status"), page.locator("#train-plot .js-plotly-plot")
+            expect(status).to_contain_text("Training BERT · step 390 of 600")
+            memorising = ("Held-out loss has risen since step 300: the model has begun to memorise your text; the "
+                          "model from step 300 is kept.")
+            expect(status).to_contain_text(memorising)
+            expect(plot.locator("g.textpoint")).to_have_text("kept: step 300")  # the star's label
+            expect(plot.locator(".legendtext", has_text="kept weights")).to_have_count(1)
+
+            advance(run, 391, 450)  # the loop's patience is over: it stops early, with step 300's weights
+            feed(run, "finished", path=str(tmp_path / "bert.safetensors"), steps=450, metrics={}, baselines={},
+                 best_step=300, best_valid_loss=u_shaped(300), stopped_early=True)
+            expect(status).to_contain_text(f"Finished at step 450 · held-out {u_shaped(450):.3f}. It stopped early: "
+                                           "held-out loss had stopped improving. It keeps the weights of step 300, its "
+                                           f"best held-out evaluation ({u_shaped(300):.3f}).")
+            expect(status).to_contain_text(memorising)
+            expect(plot.locator("g.textpoint")).to_have_text("kept: step 300")
+            screenshot(page, "train_kept")
+        finally:
+            if run.running:  # the page's stream follows the run until it ends
+                feed(run, "failed", message="The test ended.")
+            page.close()
