@@ -48,6 +48,9 @@ def settings_section(view: dict) -> str:
             ("tokens seen", f"{view['tokens']:,}"), ("training time", f"{view['seconds']:,.0f} s"),
             ("training loss at the end", "n/a" if view["loss"] is None else f"{view['loss']:.3f}"),
             ("held-out loss at the last evaluation", f"{valid[-1]:.3f}" if valid else "n/a"),
+            ("weights kept", f"step {view['kept_step']:,}, the best held-out evaluation"
+             + (f" ({view['best_valid_loss']:.3f})" if view.get("best_valid_loss") is not None else "")
+             if view.get("kept_step") is not None else f"step {view['step']:,}"),
             ("probe", f"`{s['probe']}`")]
     for p in view["probes"][-1:]:
         rows.append(("probe's answer at the last evaluation", f"`{json.dumps(p['answer'] or p['error'])}`"))

@@ -222,13 +222,15 @@ class Trainer:
             return
         model.run_folder = run.model_path.parent  # its tokenizer.json and the snapshots taken while it trained
         step = run.steps[-1] if run.steps else 0
+        kept = f"the weights of step {run.kept_step:,} of {step:,}" if run.kept_step not in (None, step) else \
+            f"{step:,} steps"
         how = "stopped" if run.state == "stopped" else "trained"
         with self.lock:
             session = self.sessions.get(run.session)
             if session is not None:
                 start = ", from the bundled weights" if run.settings.start_from == "bundled" else ""
                 session.models[run.settings.kind] = (model, f"the {TITLES[run.settings.kind]} you {how} in the "
-                                                            f"Train tab ({step:,} steps, seed {run.settings.seed}"
+                                                            f"Train tab ({kept}, seed {run.settings.seed}"
                                                             f"{start})")
 
     def model_for(self, session_id: str | None, kind: str):
