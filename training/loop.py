@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -42,8 +42,8 @@ from training.evaluate import fixed_eval_batches, held_out_loss
 from training.optimizer import make_optimizer
 from training.prefetch import Prefetcher
 from training.progress import Progress, RunClock
-from training.recipes import SIZES, Fit, Recipe, fit_to_device, fit_to_text, fit_to_time, lr_at, make_recipe
-from training.recipes import seconds_per_step
+from training.recipes import SIZES, Fit, Recipe, dropout_for_epochs, fit_to_device, fit_to_text, fit_to_time, lr_at
+from training.recipes import make_recipe, planned_steps, seconds_per_step
 from training.runfiles import MAX_WEIGHT_BYTES, STORAGE_DTYPE, LoopState, Provenance, check_other_weights
 from training.runfiles import check_run_dir, code_commit, load_checkpoint, round_weights, run_fingerprint
 from training.runfiles import save_checkpoint, save_snapshot, snapshot_steps, weight_metadata
@@ -137,13 +137,15 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
     record = check_run_dir(args.out / "checkpoints", run_fingerprint(args, text.corpus_info["sha256"], env),
                            args.resume)
     check_other_weights(args.out, args.models, text.tok.sha256)
-    recipes = []
-    for kind in args.models:
-        recipe = make_recipe(kind, text.tok, args, text.fit)
+    def recipe_for(kind: str, shape_size: str | None = None) -> Recipe:
+        fit = text.fit if shape_size is None else replace(text.fit, shape_size=shape_size)
+        recipe = make_recipe(kind, text.tok, args, fit)
         if start_weights and kind in start_weights:
             recipe = recipe.starting_from(*start_weights[kind])
         fit_to_device(recipe, args, env)
-        recipes.append(recipe)
+        return recipe
+
+    recipes = [recipe_for(kind) for kind in args.models]
 
     # Every model's windows must fit in each process's share of the training text and in the held-out text.
     longest = max(r.window for r in recipes)
@@ -156,11 +158,33 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
                             corpus_sha256=text.corpus_info["sha256"], tokenizer_sha256=text.tok.sha256,
                             code_commit=code_commit())
     to_train = [r for r in recipes if r.kind not in record["finished"]]  # a resumed run skips finished models
-    seconds = {}
-    for recipe in to_train:  # under --time-budget, a machine too slow for the preset gets a lighter step
-        seconds[recipe.kind] = fit_to_time(recipe, args, env, lambda r: step_seconds(r, env, args.optimizer),
-                                           n_train)
-    env.say(text.fit.describe(text.corpus_info, text.tok.vocab_size, recipes, env))
+    # Under --time-budget a machine too slow for the preset gets a lighter step (fit_to_time). What was chosen goes
+    # into the run record, so that --resume rebuilds the very model its checkpoint holds, however fast it is then.
+    seconds, fitted, plans = {}, record.setdefault("fitted", {}), {}
+    for recipe in to_train:
+        kind = recipe.kind
+        if kind in fitted:
+            recipe = recipe_for(kind, fitted[kind]["shape_size"])
+            recipe.batch_size = fitted[kind]["batch_size"]
+            recipe.config = replace(recipe.config, dropout=fitted[kind]["dropout"])
+            seconds[kind] = step_seconds(recipe, env, args.optimizer)
+        else:
+            fixed_shape = bool(start_weights and kind in start_weights)
+            recipe, seconds[kind] = fit_to_time(recipe, args, env, lambda r: step_seconds(r, env, args.optimizer),
+                                                None if fixed_shape else lambda size: recipe_for(kind, size))
+            if text.fit.dropout_from_epochs:
+                epochs = planned_steps(recipe, args, seconds[kind]) * recipe.batch_size * recipe.window * \
+                    env.world_size / n_train
+                if dropout_for_epochs(epochs) != recipe.config.dropout:
+                    recipe.config = replace(recipe.config, dropout=dropout_for_epochs(epochs))
+                    seconds[kind] = step_seconds(recipe, env, args.optimizer)  # dropout's masks cost time too
+            fitted[kind] = {"shape_size": recipe.shape_size, "batch_size": recipe.batch_size,
+                            "dropout": recipe.config.dropout}
+        recipes[args.models.index(kind)] = recipe
+        steps = planned_steps(recipe, args, seconds[kind])
+        plans[kind] = (steps, steps * recipe.batch_size * recipe.window * env.world_size / n_train)
+    to_train = [r for r in recipes if r.kind not in record["finished"]]
+    env.say(text.fit.describe(text.corpus_info, text.tok.vocab_size, recipes, plans, env))
     run_clock = RunClock({r.kind: r.steps * seconds[r.kind] for r in to_train}, args.time_budget)
     return Plan(args.out / "checkpoints", record, text, recipes, provenance, run_clock)
 

@@ -133,6 +133,7 @@ class Recipe:
     embedding_lr_multiplier: float = 1.0
     # Called on the freshly initialised model before training ("Attention that starts local", models/layers.py).
     init: Callable | None = None
+    shape_size: str = ""  # the preset whose model shape this is (fit_to_time may step down to a smaller one)
 
     def starting_from(self, config, weights: dict) -> "Recipe":
         """This recipe for a model that starts from given weights: their config (the shape must be theirs; dropout
@@ -146,6 +147,13 @@ def make_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace, fit: "F
     --lr, --context, --batch-size and --dropout."""
     fit = fit or Fit.of_preset(args)
     preset = SIZES[args.size]
+    recipe = _family_recipe(kind, tok, args, fit, preset)
+    recipe.shape_size = fit.shape_size
+    return recipe
+
+
+def _family_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace, fit: "Fit", preset: dict) -> Recipe:
+    """make_recipe's body: the one place where the three families differ."""
     shape = model_shape(fit.shape_size, kind)
     steps = args.steps or preset[kind]["steps"]
     lr = args.lr or preset[kind]["lr"]
@@ -237,25 +245,39 @@ def lr_at(progress: float, peak: float, warmup_fraction: float, decay_fraction: 
 # ---------------------------------------------------------------------------------------------------------------------
 # The recipe that fits the text and the time: one rule, printed at the start of every run
 # ---------------------------------------------------------------------------------------------------------------------
-# The presets were tuned on the bundled corpus (4.9 MB). On a smaller text the same recipe memorises: measured on
-# Shakespeare's first 90% (0.9 MB, docs/training-notes.md "Your text"), GPT at the full preset's shape and vocabulary
-# of 8,192 was best at step 300 and then rose at every evaluation. What helps, by measurement there: a vocabulary in
-# proportion to the text (each token must be seen often enough to learn; see VOCAB_CHARS_PER_TOKEN), dropout, and
-# keeping the best held-out weights, stopping once held-out loss has not improved for PATIENCE evaluations. The
-# bundled corpus and the tiny preset (tests) keep their presets exactly: the rule only changes what a text smaller
-# than the bundled one needs.
+# The presets were tuned on the bundled corpus (4.9 MB). On a smaller text the same recipe memorises: on
+# Shakespeare's first 90% (0.9 MB; issue 31) GPT at the full preset's shape and 8,192-token vocabulary was best at step
+# 300 and then rose at every evaluation. So, for a text of the user's (docs/training-notes.md "Your text, your machine"
+# has the measurements):
+#   - a vocabulary in proportion to the text, so that each token is seen often enough to be learned;
+#   - dropout from the passes over the text the run will make: none for a run that sees the text about once (there it
+#     only slows a CPU step: a quarter of a quick GPT step is drawing the masks), more the more often it is seen;
+#   - under --time-budget, a model and batch this machine can take through MIN_BUDGET_STEPS steps in the budget;
+#   - held-out decides: the best evaluation's weights are kept, and a model stops after PATIENCE evaluations without a
+#     new best.
+# The bundled corpus and the tiny preset (tests) keep their presets exactly.
 VOCAB_CHARS_PER_TOKEN = 400  # characters of training text per vocabulary entry, rounded down to a power of 2
 MIN_VOCAB = 512  # 256 bytes, the specials and some merges: below this BPE barely merges at all
-SMALL_TEXT_CHARS = 3_000_000  # below this, dropout (at DROPOUT_SMALL_TEXT, or more below TINY_TEXT_CHARS)
-TINY_TEXT_CHARS = 300_000  # below this, also the quick preset's smaller shapes for the "full" preset
-DROPOUT_SMALL_TEXT, DROPOUT_TINY_TEXT = 0.1, 0.2
+TINY_TEXT_CHARS = 300_000  # below this, the quick preset's smaller shapes for the "full" preset
+DROPOUT_BY_EPOCHS = ((8, 0.0), (20, 0.1), (float("inf"), 0.2))  # (planned passes over the text up to, dropout)
 PATIENCE = 3  # held-out evaluations without a new best before a model stops (on texts the rule fits)
-# Under --time-budget: the fewest steps in which a model gets off the unigram plateau. Reported from an AVX2 CPU
-# (issue 31): the Train tab's BERT, 1.1 s a step at batch 64, ended near step 260 still answering "." to its probe.
-# A machine too slow for MIN_BUDGET_STEPS gets a lighter step (half the batch, down to MIN_BATCH) until it can.
-# Not yet measured on that machine (this project's machines that day had bf16): docs/training-notes.md.
-MIN_BUDGET_STEPS = 300
+# Under --time-budget: the fewest steps a model should get. On Shakespeare at nanoGPT's wall time (about 90 s of
+# training on this project's 2-core bf16 CPU), GPT's quick shape at batch 16 (444 steps) beat batch 32 (248 steps),
+# 1.640 against 1.669 nats per character, and the full shape (about 100 steps) did worse still. The Train tab's BERT on
+# an AVX2 CPU (1.1 s a step at batch 64) ended near step 260 still answering "." to its probe (issue 31).
+MIN_BUDGET_STEPS = 400
 MIN_BATCH = 16
+SHAPE_LADDER = ("full", "quick")  # the model shapes a slow machine steps down through, largest first
+DROPOUT_BY_EPOCHS_TEXT = "none up to 8 passes (there it only slows the step), 0.1 up to 20, 0.2 beyond"
+
+
+def dropout_for_epochs(epochs: float) -> float:
+    """Dropout for a run that will pass over its training text `epochs` times.
+
+    >>> [dropout_for_epochs(e) for e in (1.2, 12, 40)]
+    [0.0, 0.1, 0.2]
+    """
+    return next(dropout for up_to, dropout in DROPOUT_BY_EPOCHS if epochs <= up_to)
 
 
 def power_of_two_at_most(n: float) -> int:
@@ -274,8 +296,8 @@ class Fit:
     dropout: float
     patience: int  # 0: never stop early
     shape_size: str  # the preset whose model shapes are used
+    dropout_from_epochs: bool = False  # True: each model's dropout follows its planned passes (dropout_for_epochs)
     reasons: list[str] = field(default_factory=list)
-    time_notes: list[str] = field(default_factory=list)
 
     @classmethod
     def of_preset(cls, args: argparse.Namespace) -> "Fit":
@@ -284,15 +306,18 @@ class Fit:
                    dropout=preset["dropout"] if args.dropout is None else args.dropout,
                    patience=args.patience or 0, shape_size=args.size)
 
-    def describe(self, corpus_info: dict, vocab_size: int, recipes: list[Recipe], env) -> str:
-        """The recipe in one paragraph: "0.9 MB of text: vocabulary 2,048, GPT 6 x 192 ..., because ..."."""
+    def describe(self, corpus_info: dict, vocab_size: int, recipes: list[Recipe], plans: dict, env) -> str:
+        """The recipe in one paragraph: "0.99 MB of text: vocabulary 2,048, GPT 4 x 128 (about 600 steps of 16 x
+        129, 1.6 passes over the text, dropout 0), ..., because ...". plans: {kind: (steps, epochs)} as planned."""
         chars = corpus_info["train_chars"] + corpus_info["held_out_chars"]
-        models = ", ".join(f"{r.kind.upper()} {r.config.n_layer} x {r.config.d_model} ({r.steps} steps of "
-                           f"{r.batch_size} x {r.window})" for r in recipes)
-        line = (f"recipe: {chars / 1e6:.2f} MB of text: vocabulary {vocab_size:,}, {models}, dropout {self.dropout:g}, "
-                f"{f'patience {self.patience} evaluations' if self.patience else 'no early stop'}, "
+        models = ", ".join(f"{r.kind.upper()} {r.config.n_layer} x {r.config.d_model} (about {plans[r.kind][0]:,} "
+                           f"steps of {r.batch_size} x {r.window}, {plans[r.kind][1]:.1f} passes over the text, "
+                           f"dropout {r.config.dropout:g})" for r in recipes if r.kind in plans)
+        line = (f"recipe: {chars / 1e6:.2f} MB of text: vocabulary {vocab_size:,}, {models}; "
+                f"{f'patience {self.patience} evaluations' if self.patience else 'no early stop'}; "
                 f"{env.precision} on {env.device.type}")
-        why = self.reasons + self.time_notes
+        why = self.reasons + ([f"dropout from the passes over the text: {DROPOUT_BY_EPOCHS_TEXT}"]
+                              if self.dropout_from_epochs else [])
         return line + ("\n  because " + ";\n  ".join(why) if why else "")
 
 
@@ -311,11 +336,8 @@ def fit_to_text(args: argparse.Namespace, corpus_info: dict) -> Fit:
         if fit.vocab_size < preset["vocab_size"]:
             fit.reasons.append(f"a vocabulary of {fit.vocab_size:,} gives each token ~{VOCAB_CHARS_PER_TOKEN} "
                                f"characters of {chars / 1e6:.2f} MB to be learned from")
-    if args.dropout is None and chars < SMALL_TEXT_CHARS:
-        fit.dropout = DROPOUT_TINY_TEXT if chars < TINY_TEXT_CHARS else DROPOUT_SMALL_TEXT
-        fit.reasons.append(f"dropout {fit.dropout:g}: a text under {SMALL_TEXT_CHARS / 1e6:g} MB is learned by "
-                           "heart without it")
-    if args.patience is None and chars < SMALL_TEXT_CHARS:
+    fit.dropout_from_epochs = args.dropout is None
+    if args.patience is None:
         fit.patience = PATIENCE
         fit.reasons.append(f"a model stops once {PATIENCE} held-out evaluations in a row bring no new best "
                            "(the best weights are kept whatever happens)")
@@ -342,20 +364,36 @@ def fit_to_device(recipe: Recipe, args: argparse.Namespace, env) -> None:
         recipe.lr *= CUDA_LR_SCALE
 
 
+def planned_steps(recipe: Recipe, args: argparse.Namespace, seconds_per_step: float) -> int:
+    """The steps a model will take: its steps, or as many as the time budget allows at this speed if fewer."""
+    if args.time_budget is None:
+        return recipe.steps
+    by_clock = int(args.time_budget / max(seconds_per_step, 1e-9))
+    return min(recipe.steps, by_clock) if args.steps else by_clock
+
+
 def fit_to_time(recipe: Recipe, args: argparse.Namespace, env, time_step: Callable[[Recipe], float],
-                train_tokens: int) -> float:
-    """Under --time-budget, a lighter step (half the batch, down to MIN_BATCH) while one step is too slow for
-    MIN_BUDGET_STEPS steps in the budget, unless --batch-size was given or the preset is tiny. Changes the recipe
-    in place and returns the seconds one step of it takes here."""
+                smaller: Callable[[str], Recipe] | None = None) -> tuple[Recipe, float]:
+    """Under --time-budget, a lighter step while one step is too slow for MIN_BUDGET_STEPS steps in the budget:
+    first the next smaller preset's model shape (smaller(size) makes that recipe; None: the shape is fixed, as
+    for a model that starts from given weights), then half the batch, down to MIN_BATCH. Not with --size tiny, nor
+    the batch when --batch-size is given. Returns the recipe (the same one or a new one) and the seconds one step of
+    it takes here."""
     seconds = time_step(recipe)
-    if args.time_budget is None or args.batch_size is not None or args.size == "tiny":
-        return seconds
-    old_batch = recipe.batch_size
-    while args.time_budget / seconds < MIN_BUDGET_STEPS and recipe.batch_size > MIN_BATCH:
-        recipe.batch_size //= 2
+    if args.time_budget is None or args.size == "tiny":
+        return recipe, seconds
+    before = f"{recipe.config.n_layer} x {recipe.config.d_model}, batch {recipe.batch_size}"
+    ladder = list(SHAPE_LADDER[SHAPE_LADDER.index(args.size) + 1:]) if args.size in SHAPE_LADDER else []
+    while args.time_budget / seconds < MIN_BUDGET_STEPS:
+        if ladder and smaller is not None:
+            recipe = smaller(ladder.pop(0))
+        elif args.batch_size is None and recipe.batch_size > MIN_BATCH:
+            recipe.batch_size //= 2
+        else:
+            break
         seconds = time_step(recipe)
-    if recipe.batch_size != old_batch:
-        env.say(f"{recipe.kind}: a step of {old_batch} x {recipe.window} tokens is too slow here for "
-                f"{MIN_BUDGET_STEPS} steps in {args.time_budget:g} s; batches of {recipe.batch_size} instead "
-                f"({seconds:.2f} s a step)")
-    return seconds
+    after = f"{recipe.config.n_layer} x {recipe.config.d_model}, batch {recipe.batch_size}"
+    if after != before:
+        env.say(f"{recipe.kind}: {before} is too slow here for {MIN_BUDGET_STEPS} steps in {args.time_budget:g} s; "
+                f"{after} instead ({seconds:.2f} s a step, about {args.time_budget / seconds:.0f} steps)")
+    return recipe, seconds
