@@ -1,8 +1,13 @@
-"""The plumbing of train_tiny.py, one job per file; train_tiny.py itself tells the story (arguments, the loop for
-one model, main) and imports the rest from here.
+"""The training loop and its plumbing, one job per file. train_tiny.py tells the story of a run and owns the command
+line; the playground's Train tab runs the same loop in a child process, through the same functions (never the
+script).
 
+    options.py    train_tiny.py's flags, checked
+    loop.py       the text prepared, the plan, the loop for one model with explicit inputs and hooks, the best
+                  held-out weights kept
     corpus.py     read, check and split the corpus; pack documents into a stream; cut windows; per-step seeds
-    recipes.py    size presets (SIZES), one Recipe per model family, the learning-rate schedule
+    recipes.py    size presets (SIZES), one Recipe per model family, the learning-rate schedule, and the rule
+                  that fits a recipe to the text, the time budget and the device
     evaluate.py   held-out metrics against a trivial baseline, the held-out loss curve, the closing table
     runtime.py    processes and devices (Env, DDP, precision), RNG state, Ctrl-C handling
     runfiles.py   checkpoints, the run record and its fingerprint (--resume), provenance, publishing

@@ -172,12 +172,13 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
             fixed_shape = bool(start_weights and kind in start_weights)
             recipe, seconds[kind] = fit_to_time(recipe, args, env, lambda r: step_seconds(r, env, args.optimizer),
                                                 None if fixed_shape else lambda size: recipe_for(kind, size))
-            if text.fit.dropout_from_epochs:
+            for _ in range(2 if text.fit.dropout_from_epochs else 0):  # dropout's masks cost time, so the passes
                 epochs = planned_steps(recipe, args, seconds[kind]) * recipe.batch_size * recipe.window * \
-                    env.world_size / n_train
-                if dropout_for_epochs(epochs) != recipe.config.dropout:
-                    recipe.config = replace(recipe.config, dropout=dropout_for_epochs(epochs))
-                    seconds[kind] = step_seconds(recipe, env, args.optimizer)  # dropout's masks cost time too
+                    env.world_size / n_train  # the run makes depend on it: settle them once more after a change
+                if dropout_for_epochs(epochs) == recipe.config.dropout:
+                    break
+                recipe.config = replace(recipe.config, dropout=dropout_for_epochs(epochs))
+                seconds[kind] = step_seconds(recipe, env, args.optimizer)
             fitted[kind] = {"shape_size": recipe.shape_size, "batch_size": recipe.batch_size,
                             "dropout": recipe.config.dropout}
         recipes[args.models.index(kind)] = recipe

@@ -313,7 +313,8 @@ class Fit:
         models = ", ".join(f"{r.kind.upper()} {r.config.n_layer} x {r.config.d_model} (about {plans[r.kind][0]:,} "
                            f"steps of {r.batch_size} x {r.window}, {plans[r.kind][1]:.1f} passes over the text, "
                            f"dropout {r.config.dropout:g})" for r in recipes if r.kind in plans)
-        line = (f"recipe: {chars / 1e6:.2f} MB of text: vocabulary {vocab_size:,}, {models}; "
+        size = f"{chars / 1e6:.2f} MB" if chars >= 1e6 else f"{chars / 1e3:.0f} KB"
+        line = (f"recipe: {size} of text: vocabulary {vocab_size:,}, {models}; "
                 f"{f'patience {self.patience} evaluations' if self.patience else 'no early stop'}; "
                 f"{env.precision} on {env.device.type}")
         why = self.reasons + ([f"dropout from the passes over the text: {DROPOUT_BY_EPOCHS_TEXT}"]
@@ -335,7 +336,7 @@ def fit_to_text(args: argparse.Namespace, corpus_info: dict) -> Fit:
                                             power_of_two_at_most(chars / VOCAB_CHARS_PER_TOKEN)))
         if fit.vocab_size < preset["vocab_size"]:
             fit.reasons.append(f"a vocabulary of {fit.vocab_size:,} gives each token ~{VOCAB_CHARS_PER_TOKEN} "
-                               f"characters of {chars / 1e6:.2f} MB to be learned from")
+                               f"characters of the {chars:,} training characters to be learned from")
     fit.dropout_from_epochs = args.dropout is None
     if args.patience is None:
         fit.patience = PATIENCE
