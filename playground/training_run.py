@@ -34,6 +34,7 @@ from pathlib import Path
 # The recipe every run follows: train_tiny.py's quick preset, its step count for the model. PLAYGROUND_TRAIN_SIZE
 # and PLAYGROUND_TRAIN_STEPS change them (the tests run the tiny preset).
 TRAIN_SIZE_VARIABLE, TRAIN_STEPS_VARIABLE = "PLAYGROUND_TRAIN_SIZE", "PLAYGROUND_TRAIN_STEPS"
+EVAL_EVERY_VARIABLE = "PLAYGROUND_TRAIN_EVAL_EVERY"
 DEFAULT_TRAIN_SIZE = "quick"
 # Time budget: on a public Space at most 5 minutes (one run at a time per server, so a run keeps the others
 # waiting); on your own machine up to 30.
@@ -54,6 +55,13 @@ RUNNING = ("starting", "preparing", "training", "measuring")
 
 def train_size() -> str:
     return os.environ.get(TRAIN_SIZE_VARIABLE) or DEFAULT_TRAIN_SIZE
+
+
+def eval_every_steps() -> int | None:
+    """PLAYGROUND_TRAIN_EVAL_EVERY: steps between evaluations instead of EVALUATIONS per run (the browser test's run
+    is far too long to end before its Stop, and still shows its probe's answers within seconds)."""
+    value = os.environ.get(EVAL_EVERY_VARIABLE)
+    return int(value) if value else None
 
 
 def train_steps() -> int | None:
@@ -106,7 +114,7 @@ class Settings:
         return self.steps or SIZES[self.size][self.kind]["steps"]
 
     def eval_every(self) -> int:
-        return max(1, self.preset_steps() // EVALUATIONS)
+        return eval_every_steps() or max(1, self.preset_steps() // EVALUATIONS)
 
     def argv(self, out: Path | str, corpus: Path | str | None) -> list[str]:
         """The train_tiny.py flags of this run (the command line that reproduces it, with its corpus file)."""

@@ -168,13 +168,15 @@ class GettingReady:
             self.thread.start()
 
     def _tokenize(self) -> None:
+        import torch  # noqa: PLC0415
+
         from training.loop import prepare_text  # noqa: PLC0415
         from training.options import parse_args  # noqa: PLC0415
         from training.runtime import Env  # noqa: PLC0415
 
         try:
             # The bundled corpus as a run's prepare_text makes it (one process: no collective is asked).
-            env = Env(rank=0, world_size=1, device=__import__("torch").device("cpu"), use_bf16=False)
+            env = Env(rank=0, world_size=1, device=torch.device("cpu"), use_bf16=False)
             self.made = ReadyCorpus(prepare_text(parse_args(["--size", self.size]), env))
         except Exception:  # noqa: BLE001
             self.made = None

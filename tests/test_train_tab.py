@@ -356,7 +356,11 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
         # This session's Fill mask uses the stopped model (its own small vocabulary); the other session's does not.
         model, said = training_sessions.TRAINER.model_for(visitor.session_hash, "bert")
         assert model.tokenizer.vocab_size == stopped["data"]["vocab_size"] < 1000  # its own text's vocabulary
-        assert said == f"the BERT you stopped in the Train tab ({stopped['step']:,} steps, seed 7)"
+        kept = stopped["kept_step"]  # the weights of its best held-out evaluation so far
+        assert kept is not None and kept <= stopped["step"]
+        what = f"{stopped['step']:,} steps" if kept == stopped["step"] else \
+            f"the weights of step {kept:,} of {stopped['step']:,}"
+        assert said == f"the BERT you stopped in the Train tab ({what}, seed 7)"
         own = visitor.predict(PROBE, 5, api_name="/fill_mask")[2]
         assert own != bundled
         assert other.predict(PROBE, 5, api_name="/fill_mask")[2] == bundled

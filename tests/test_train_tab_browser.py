@@ -1,4 +1,5 @@
-"""The Train tab in a real browser: `python playground/app.py` (tiny preset, 600 steps) driven by Playwright through
+"""The Train tab in a real browser: `python playground/app.py` (tiny preset, 100,000 steps with an evaluation every 30,
+and the page's longest time budget: a run no machine finishes before the test presses Stop) driven by Playwright through
 Debian's Chromium. Paste a text, start a BERT run, see the loss curve and two probe entries, press Stop, and use the
 stopped model in Fill mask; a bad text gets its sentence in a toast. Saves train.png (a run in
 progress) and train_fill_mask.png (the Fill mask tab on the stopped model) where test_browser.py puts screenshots.
@@ -17,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app_process import app_demo, launch_in_process, start_app
+from playground.training_run import LOCAL_MAX_MINUTES
 from test_browser import CHROMIUM, TOAST, browser, open_page, open_tab, screenshot  # noqa: F401 (browser: a fixture)
 from test_train import write_corpus
 
@@ -26,7 +28,8 @@ TIMEOUT_MS = 180_000  # generous: a busy machine slows the run (it trains at a l
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     app = start_app(tmp_path_factory.mktemp("server") / "app.log", GRADIO_SERVER_NAME="127.0.0.1",
-                    PLAYGROUND_TRAIN_SIZE="tiny", PLAYGROUND_TRAIN_STEPS="600", PLAYGROUND_TRAIN_SPARE="1")
+                    PLAYGROUND_TRAIN_SIZE="tiny", PLAYGROUND_TRAIN_STEPS="100000", PLAYGROUND_TRAIN_EVAL_EVERY="30",
+                    PLAYGROUND_TRAIN_SPARE="1")
     yield app.url
     app.stop()
     print(f"--- playground/app.py output ---\n{app.output()[-5000:]}")
@@ -62,6 +65,9 @@ def test_paste_start_watch_stop_and_fill_mask_with_the_stopped_model(page, tmp_p
     page.locator("#train-text textarea").fill(text)
     expect(page.locator("#train-data")).to_contain_text("Your text: 7,396 characters", timeout=TIMEOUT_MS)
     page.locator("#train-probe textarea").fill("Ada walked to the [MASK].")
+    minutes = page.locator("#train-minutes input[type=number]")  # the longest budget: no clock ends it before Stop
+    minutes.fill(f"{LOCAL_MAX_MINUTES:g}")
+    minutes.press("Enter")
     page.locator("#train-start").click()
 
     expect(page.locator("#train-status")).to_contain_text("Training BERT", timeout=TIMEOUT_MS)
@@ -74,13 +80,13 @@ def test_paste_start_watch_stop_and_fill_mask_with_the_stopped_model(page, tmp_p
     expect(page.locator("#train-status")).to_contain_text(re.compile(r"Stopped at step \d+"), timeout=TIMEOUT_MS)
     said = page.locator("#train-status").inner_text()
     stopped_at = int(re.search(r"Stopped at step ([\d,]+)", said).group(1).replace(",", ""))
-    assert 0 < stopped_at < 600
+    assert 0 < stopped_at < 100_000
     kept = int(re.search(r"It keeps the weights of step ([\d,]+)", said).group(1).replace(",", ""))
     assert 0 < kept <= stopped_at  # the best held-out evaluation's (the step it stopped at, from an older child)
 
     open_tab(page, "Fill mask · BERT")
-    expect(page.locator("#bert-banner")).to_contain_text(f"the BERT you stopped in the Train tab ({stopped_at:,} "
-                                                         "steps")
+    what = f"{stopped_at:,} steps" if kept == stopped_at else f"the weights of step {kept:,} of {stopped_at:,}"
+    expect(page.locator("#bert-banner")).to_contain_text(f"the BERT you stopped in the Train tab ({what}")
     page.locator("#fill-text textarea").fill("Cleo bought the [MASK] at the market.")
     page.locator("#fill-button").click()
     expect(page.locator("#fill-filled")).to_contain_text("at the market.")
