@@ -319,7 +319,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
     # (free there), every CUDA_SYNC_EVERY steps on a GPU.
     on_gpu = env.device.type == "cuda"
     ahead, sync_every = (2, CUDA_SYNC_EVERY) if on_gpu else (0, 1)
-    pending_losses: list[torch.Tensor] = []
+    pending: list[tuple[torch.Tensor, float]] = []  # (loss on the device, learning rate) of steps not read back
     with Prefetcher(make_step_batch, first_step=state.step, ahead=ahead) as batches:
         while max_steps is None or state.step < max_steps:
             # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
@@ -341,27 +341,27 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
             optimizer.step()
             state.step += 1
             state.tokens_seen += tokens_per_step
-            pending_losses.append(loss.detach())
+            pending.append((loss.detach(), optimizer.param_groups[0]["lr"]))
 
             evaluate_now = state.step % eval_every == 0 or state.step == max_steps
             stop_now = stop_requested() or (hooks.should_stop is not None and hooks.should_stop())
             out_of_time = args.time_budget is not None and state.elapsed + time.time() - t0 >= args.time_budget
-            if len(pending_losses) < sync_every and not (evaluate_now or out_of_time or stop_now):
+            if len(pending) < sync_every and not (evaluate_now or out_of_time or stop_now):
                 state.elapsed += time.time() - t0
                 continue  # on a GPU: queue more steps before reading anything back
 
             # Agree across ranks on the losses to log and on whether to stop (Ctrl-C or the clock on any rank).
-            losses = torch.stack(pending_losses).float().tolist()  # on a GPU this waits for the queued steps
+            losses = torch.stack([loss for loss, _ in pending]).float().tolist()  # a GPU waits for its queue here
             state.elapsed += time.time() - t0
             out_of_time = args.time_budget is not None and state.elapsed >= args.time_budget
             summed = all_ranks_sum(losses + [float(stop_now), float(out_of_time)], env)
             *loss_sums, stop, out_of_time = summed
             first = state.step - len(losses) + 1
-            for offset, loss_sum in enumerate(loss_sums):
+            for offset, (loss_sum, (_, step_lr)) in enumerate(zip(loss_sums, pending)):
                 state.log["train_steps"].append(first + offset)
                 state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
-                state.log["lr"].append(optimizer.param_groups[0]["lr"])
-            pending_losses.clear()
+                state.log["lr"].append(step_lr)
+            pending.clear()
             progress.advance(kind, state.step, state.log["train_loss"][-1], elapsed=state.elapsed,
                              tokens_per_step=tokens_per_step)
             if hooks.on_event is not None and env.is_main:
