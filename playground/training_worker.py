@@ -273,7 +273,6 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
     threading.Thread(target=listen, daemon=True).start()
     emit("started")
 
-    from safetensors.torch import load_file as load_safetensors  # noqa: PLC0415
     from models import parameter_count, save  # noqa: PLC0415 (after the pipes are set: importing torch takes a while)
     from training import InputError as TrainingInputError  # noqa: PLC0415
     from training.loop import Hooks, open_run_dir, prepare, prepare_text, train_model  # noqa: PLC0415
@@ -322,12 +321,9 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
     try:
         entry = train_model(recipe, plan, args, env, Hooks(on_event=on_event, should_stop=stop.is_set))
     except Interrupted:
-        # The run's best held-out weights so far (float32, as the loop kept them), else the weights at the stop.
+        # The model as the loop leaves it on a stop: its best held-out weights so far (float32), else the last ones.
         path = plan.run_dir / f"{kind}.safetensors"
-        best = plan.run_dir / f"{kind}.best.safetensors"
-        kept_step = last.get("best_step") if best.exists() else None
-        if kept_step is not None:
-            last["model"].load_state_dict(load_safetensors(str(best)), strict=False)  # a tied weight is stored once
+        kept_step = last.get("best_step")
         save(last["model"], path, metadata={"seed": str(args.seed), "tokenizer_sha256": plan.tok.sha256,
                                             "stopped_at_step": str(last["step"]),
                                             "kept_step": str(kept_step or last["step"])})

@@ -79,21 +79,12 @@ class ReadyText:
         return self.corpus_info["held_out_chars"] + len(self.held_out_docs)
 
 
-def load_text(args: argparse.Namespace) -> tuple[list[str], list[str], dict, Fit]:
-    """The corpus read and split, and the fit its size chooses (before the tokenizer, whose size it sets)."""
-    train_docs, held_out_docs, corpus_info = load_corpus(args.corpus)
-    return train_docs, held_out_docs, corpus_info, fit_to_text(args, corpus_info)
-
-
 def prepare_text(args: argparse.Namespace, env: Env, tokenizer: TinyTokenizer | None = None) -> ReadyText:
-    """Steps 1-3: the corpus read, checked, split; a tokenizer trained on its training part (or `tokenizer`, given);
-    both parts tokenized. Raises InputError for bad input, before anything is written."""
-    train_docs, held_out_docs, corpus_info, fit = load_text(args)
-    return tokenize_text(train_docs, held_out_docs, corpus_info, fit, env, tokenizer)
-
-
-def tokenize_text(train_docs, held_out_docs, corpus_info, fit: Fit, env: Env,
-                  tokenizer: TinyTokenizer | None = None) -> ReadyText:
+    """Steps 1-3: the corpus read, checked, split; the fit its size chooses (it sets the tokenizer's size); a
+    tokenizer trained on its training part (or `tokenizer`, given); both parts tokenized. Raises InputError for bad
+    input, before anything is written."""
+    train_docs, held_out_docs, corpus_info = load_corpus(args.corpus)
+    fit = fit_to_text(args, corpus_info)
     t0 = time.time()
     tok = tokenizer or train_tokenizer(train_docs, vocab_size=fit.vocab_size)
     if len(set(gather_strings(tok.sha256, env))) != 1:
@@ -137,6 +128,7 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
     record = check_run_dir(args.out / "checkpoints", run_fingerprint(args, text.corpus_info["sha256"], env),
                            args.resume)
     check_other_weights(args.out, args.models, text.tok.sha256)
+
     def recipe_for(kind: str, shape_size: str | None = None) -> Recipe:
         fit = text.fit if shape_size is None else replace(text.fit, shape_size=shape_size)
         recipe = make_recipe(kind, text.tok, args, fit)
@@ -157,12 +149,16 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
     provenance = Provenance(seed=args.seed, size=args.size, precision=env.precision,
                             corpus_sha256=text.corpus_info["sha256"], tokenizer_sha256=text.tok.sha256,
                             code_commit=code_commit())
-    to_train = [r for r in recipes if r.kind not in record["finished"]]  # a resumed run skips finished models
     # Under --time-budget a machine too slow for the preset gets a lighter step (fit_to_time). What was chosen goes
     # into the run record, so that --resume rebuilds the very model its checkpoint holds, however fast it is then.
+    def passes(recipe: Recipe, seconds_per_step: float) -> float:
+        """Passes over the training text the model will make at this speed."""
+        steps = planned_steps(recipe, args, seconds_per_step)
+        return steps * recipe.batch_size * recipe.window * env.world_size / n_train
+
     seconds, fitted, plans = {}, record.setdefault("fitted", {}), {}
-    for recipe in to_train:
-        kind = recipe.kind
+    for kind in [k for k in args.models if k not in record["finished"]]:  # a resumed run skips finished models
+        recipe = recipes[args.models.index(kind)]
         if kind in fitted:
             recipe = recipe_for(kind, fitted[kind]["shape_size"])
             recipe.batch_size = fitted[kind]["batch_size"]
@@ -172,18 +168,17 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
             fixed_shape = bool(start_weights and kind in start_weights)
             recipe, seconds[kind] = fit_to_time(recipe, args, env, lambda r: step_seconds(r, env, args.optimizer),
                                                 None if fixed_shape else lambda size: recipe_for(kind, size))
-            for _ in range(2 if text.fit.dropout_from_epochs else 0):  # dropout's masks cost time, so the passes
-                epochs = planned_steps(recipe, args, seconds[kind]) * recipe.batch_size * recipe.window * \
-                    env.world_size / n_train  # the run makes depend on it: settle them once more after a change
-                if dropout_for_epochs(epochs) == recipe.config.dropout:
+            # Dropout's masks cost time, so the passes the run makes depend on it: settle once more after a change.
+            for _ in range(2 if text.fit.dropout_from_epochs else 0):
+                dropout = dropout_for_epochs(passes(recipe, seconds[kind]))
+                if dropout == recipe.config.dropout:
                     break
-                recipe.config = replace(recipe.config, dropout=dropout_for_epochs(epochs))
+                recipe.config = replace(recipe.config, dropout=dropout)
                 seconds[kind] = step_seconds(recipe, env, args.optimizer)
             fitted[kind] = {"shape_size": recipe.shape_size, "batch_size": recipe.batch_size,
                             "dropout": recipe.config.dropout}
         recipes[args.models.index(kind)] = recipe
-        steps = planned_steps(recipe, args, seconds[kind])
-        plans[kind] = (steps, steps * recipe.batch_size * recipe.window * env.world_size / n_train)
+        plans[kind] = (planned_steps(recipe, args, seconds[kind]), passes(recipe, seconds[kind]))
     to_train = [r for r in recipes if r.kind not in record["finished"]]
     env.say(text.fit.describe(text.corpus_info, text.tok.vocab_size, recipes, plans, env))
     run_clock = RunClock({r.kind: r.steps * seconds[r.kind] for r in to_train}, args.time_budget)
@@ -242,18 +237,19 @@ class BestWeights:
     def __init__(self, model, path: Path, state: LoopState, resuming: bool):
         self.path, self.weights = path, None
         if resuming and path.exists() and state.log.get("best_step") is not None:
-            self.weights = {k: v.to(next(model.parameters()).device) for k, v in load_safetensors(str(path)).items()}
+            device = next(model.parameters()).device
+            self.weights = {k: v.to(device) for k, v in load_safetensors(str(path)).items()}
 
-    def offer(self, model, state: LoopState, valid_loss: float, tokens_per_epoch: int, write: bool) -> bool:
-        """Keep the model's weights if valid_loss beats the best so far; True when it did."""
+    def offer(self, model, state: LoopState, valid_loss: float, tokens_per_epoch: int) -> bool:
+        """Keep the model's weights if valid_loss beats the best so far (in memory and in the run folder); True when
+        it did."""
         log = state.log
         if log.get("best_valid_loss") is not None and valid_loss >= log["best_valid_loss"]:
             return False
         log.update(best_step=state.step, best_valid_loss=round(valid_loss, 5),
                    best_epoch=round(state.tokens_seen / max(1, tokens_per_epoch), 3))
         self.weights = {k: v.detach().clone() for k, v in model.state_dict().items()}
-        if write:
-            save(model, self.path)
+        save(model, self.path)
         return True
 
     def restore(self, model) -> None:
@@ -374,7 +370,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
                 state.log["valid_steps"].append(state.step)
                 valid_loss = held_out_loss(model, eval_batches, env.device, env.autocast)
                 state.log["valid_loss"].append(round(valid_loss, 5))
-                improved = best.offer(model, state, valid_loss, len(train_stream), write=True)
+                improved = best.offer(model, state, valid_loss, len(train_stream))
                 progress.message(f"{kind}: step {state.step}  held-out loss {valid_loss:.3f}"
                                  + ("  (best so far: kept)" if improved else
                                     f"  (best {state.log['best_valid_loss']:.3f} at step {state.log['best_step']})"))
@@ -389,7 +385,8 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
                     save_checkpoint(checkpoint, model, optimizer, rng_states, kind, state)
             if state.step in snapshots and env.is_main:  # the model part-way, for the Inside tab's "across training"
                 save_snapshot(model, plan.run_dir, state.step, snapshots[state.step])
-            if stop:
+            if stop:  # the checkpoint holds the last weights (for --resume); the model goes back to its best
+                best.restore(model)
                 raise Interrupted(f"{kind}: stopped at step {state.step}; checkpoint in {checkpoint}")
             if patience_over:
                 state.log["stopped_early"] = True
