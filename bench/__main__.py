@@ -33,6 +33,7 @@ from models.objectives import span_corruption_batch, t5_window  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
 from training.corpus import sample_windows, step_seed  # noqa: E402
 from training.optimizer import make_optimizer  # noqa: E402
+from training.options import parse_args  # noqa: E402
 from training.prefetch import Prefetcher  # noqa: E402
 from training.recipes import DEFAULT_SIZE, SIZES, make_recipe, model_shape, preset_batch_size  # noqa: E402
 from training.recipes import preset_context  # noqa: E402
@@ -103,7 +104,7 @@ def _training_batch(kind, cfg, B, T, gen):
 
 def training_recipe(kind, size):
     tok = TinyTokenizer.from_file(ROOT / "weights" / "tokenizer.json")
-    return make_recipe(kind, tok, argparse.Namespace(size=size, steps=None, lr=None, context=None, batch_size=None))
+    return make_recipe(kind, tok, parse_args(["--size", size]))  # train_tiny.py's own flags, parsed
 
 
 def training_shape(kind, size) -> tuple[int, int]:

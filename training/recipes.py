@@ -302,10 +302,9 @@ class Fit:
     @classmethod
     def of_preset(cls, args: argparse.Namespace) -> "Fit":
         preset = SIZES[args.size]
-        vocab_size, dropout = getattr(args, "vocab_size", None), getattr(args, "dropout", None)  # a bare Namespace
-        return cls(vocab_size=vocab_size or preset["vocab_size"],              # (bench/) may lack the newer flags
-                   dropout=preset["dropout"] if dropout is None else dropout,
-                   patience=getattr(args, "patience", None) or 0, shape_size=args.size)
+        return cls(vocab_size=args.vocab_size or preset["vocab_size"],
+                   dropout=preset["dropout"] if args.dropout is None else args.dropout,
+                   patience=args.patience or 0, shape_size=args.size)
 
     def describe(self, corpus_info: dict, vocab_size: int, recipes: list[Recipe], plans: dict, env) -> str:
         """The recipe in one paragraph: "0.99 MB of text: vocabulary 2,048, GPT 4 x 128 (about 600 steps of 16 x
