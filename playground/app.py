@@ -36,7 +36,7 @@ from playground.inference import INFILL_MAX_NEW_TOKENS, MAX_FILL_TOP_K, MEAN_SPA
 from playground.inference import NOISE_DENSITY_RANGE  # noqa: E402
 from playground.inside import tab as inside_tab  # noqa: E402
 from playground.model_store import TITLES  # noqa: E402
-from playground import train_tab  # noqa: E402
+from playground.train import tab as train_tab  # noqa: E402
 
 # A 2-vCPU machine: two requests run the models at once, one torch thread each (set in main(), so importing this
 # module changes nothing global); more wait in a queue of at most 32.
@@ -357,7 +357,7 @@ def build_demo() -> gr.Blocks:
 
             # ----------------------------------------------------------------------------------------------------------
             with gr.Tab("Train", id="train"):
-                train_tab.build([gpt_banner, bert_banner, t5_banner], inside_banner)  # playground/training_run.py
+                train_tab.build([gpt_banner, bert_banner, t5_banner], inside_banner)  # playground/train/run.py
 
         banners = [gpt_banner, bert_banner, t5_banner]
         demo.unload(train_tab.end_session)  # the session's training run stops and its files go

@@ -18,7 +18,8 @@ import gradio as gr
 
 import models
 
-from playground import attention, inference, model_card, model_store, training_sessions
+from playground import attention, inference, model_card, model_store
+from playground.train import sessions as training_sessions
 from models import MODEL_KINDS
 from playground.inference import visible
 from playground.input_checks import InputError

@@ -36,7 +36,7 @@ def client():
 
 
 def test_only_the_three_endpoints_and_the_inside_views_are_documented(client):
-    from playground import train_tab
+    from playground.train import tab as train_tab
     from playground.inside import VIEWS
     inside = {f"/{name}" for name in VIEWS}  # one per view of the Inside tab: tests/test_inside_api.py
     train = {f"/{name}" for name in train_tab.ENDPOINTS}  # the Train tab's: tests/test_train_tab.py

@@ -9,8 +9,9 @@ import re
 
 import pytest
 
-from playground import model_card, train_tab
-from playground import training_run as tr
+from playground import model_card
+from playground.train import tab as train_tab
+from playground.train import run as tr
 
 EVERY, STEPS = 30, 600  # an evaluation every 30 steps of 600 (the tiny preset the Train tab's tests run)
 ANSWER = {"top-5": [("market", 0.4), ("mill", 0.2), ("river", 0.1), ("forge", 0.1), ("orchard", 0.05)]}

@@ -19,7 +19,7 @@ import httpx
 import pytest
 
 from playground.server import MAX_BODY_BYTES, too_large
-from playground.training_run import RUNNING
+from playground.train.run import RUNNING
 
 ROOT = Path(__file__).resolve().parent.parent
 HUGE = 100 * 1024 * 1024  # what a stranger sends: 100 MB

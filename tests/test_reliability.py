@@ -24,7 +24,8 @@ from gradio_client.exceptions import AppError  # noqa: E402
 import models  # noqa: E402
 from models.tokenizer import TinyTokenizer  # noqa: E402
 from app_process import app_demo, launch_in_process, raw_call  # noqa: E402
-from playground import app, attention, handlers, inference, input_checks, model_store, train_tab  # noqa: E402
+from playground import app, attention, handlers, inference, input_checks, model_store  # noqa: E402
+from playground.train import tab as train_tab  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "Not long ago, in the town of Millbrook,"
@@ -388,7 +389,7 @@ def test_every_event_that_runs_a_model_shares_one_limit_and_queue():
     events = list(app_demo().fns.values())
     model_functions = {e.fn for e in events if e.concurrency_id == app.MODEL_EVENTS["concurrency_id"]}
     apart = [e.name for e in events if e.fn in model_functions and e.concurrency_id != "models"]
-    # The Train tab's endpoints wait on a child process, under a limit of their own (playground/train_tab.py).
+    # The Train tab's endpoints wait on a child process, under a limit of their own (playground/train/tab.py).
     callable_apart = [e.name for e in events if e.fn and e.api_visibility != "private"
                       and e.concurrency_id not in ("models", train_tab.TRAIN_EVENTS["concurrency_id"])]
     assert (apart, callable_apart) == ([], [])

@@ -78,8 +78,8 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
     """Same settings and seed: the tab's run (child process, probes asked at every evaluation) and `python
     train_tiny.py` with the flags the tab shows give the same weights and the same loss curve, on a pasted text and
     on the bundled corpus (which the spare child has tokenized before the run came)."""
-    from playground import training_run as tr
-    from playground.training_sessions import SPARE_VARIABLE, Trainer
+    from playground.train import run as tr
+    from playground.train.sessions import SPARE_VARIABLE, Trainer
 
     monkeypatch.setenv(SPARE_VARIABLE, "1")
     trainer = Trainer()
@@ -116,7 +116,7 @@ def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_en
     """A spare child tokenizes the bundled corpus before its run comes (training_worker.GettingReady); handed to the
     loop's prepare as its text, it is exactly what prepare computes without it: the same tokenizer, ids and word
     statistics, and the same recipe."""
-    from playground import training_worker
+    from playground.train import worker as training_worker
     from training.loop import prepare
     from training.options import parse_args
     from training.runtime import setup_env
@@ -139,8 +139,8 @@ def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_en
 
 
 def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text, monkeypatch):
-    from playground import training_run as tr
-    from playground.training_sessions import SPARE_VARIABLE, Trainer
+    from playground.train import run as tr
+    from playground.train.sessions import SPARE_VARIABLE, Trainer
 
     monkeypatch.setenv(SPARE_VARIABLE, "1")
     trainer = Trainer()
@@ -161,8 +161,8 @@ def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_en
 
 def test_without_a_spare_a_start_starts_its_own_child_and_none_waits_after(tiny_env, text, monkeypatch):
     """PLAYGROUND_TRAIN_SPARE=0: no child waits before the first Start or after a run; a run still trains."""
-    from playground import training_run as tr
-    from playground.training_sessions import SPARE_VARIABLE, Trainer
+    from playground.train import run as tr
+    from playground.train.sessions import SPARE_VARIABLE, Trainer
 
     monkeypatch.setenv(SPARE_VARIABLE, "0")
     trainer = Trainer()
@@ -182,8 +182,8 @@ def test_a_run_from_the_bundled_weights_keeps_their_tokenizer_and_shape_and_lear
     """"Teach it your text": the run starts from weights/bert.safetensors with weights/tokenizer.json (not a fresh
     tiny model with a tokenizer of its own), and a few steps move the weights only a little away from them."""
     import models
-    from playground import training_run as tr
-    from playground.training_sessions import Trainer
+    from playground.train import run as tr
+    from playground.train.sessions import Trainer
 
     bundled = models.load("bert")
     trainer = Trainer()
@@ -206,8 +206,8 @@ def test_a_run_from_the_bundled_weights_keeps_their_tokenizer_and_shape_and_lear
 
 
 def test_a_run_over_the_memory_cap_is_ended_with_its_sentence(tiny_env, text, monkeypatch):
-    from playground import training_run as tr
-    from playground.training_sessions import Trainer
+    from playground.train import run as tr
+    from playground.train.sessions import Trainer
 
     monkeypatch.setenv(tr.MAX_RUN_MIB_VARIABLE, "1")  # any Python process is over 1 MiB at once
     trainer = Trainer()
@@ -226,8 +226,8 @@ def test_a_run_over_the_memory_cap_is_ended_with_its_sentence(tiny_env, text, mo
 def test_a_visitor_told_to_wait_hears_what_for_and_for_how_long(tmp_path):
     """No waiting line: the sentence names the run that trains and the rest of its time budget (and its likely end
     when its pace says it ends by its steps sooner)."""
-    from playground import training_run as tr
-    from playground.training_sessions import queue_message
+    from playground.train import run as tr
+    from playground.train.sessions import queue_message
 
     run = tr.TrainingRun("other", tr.Settings("t5", minutes=5, steps=100), tmp_path)
     run.elapsed = 60.0
@@ -245,7 +245,7 @@ def test_a_visitor_told_to_wait_hears_what_for_and_for_how_long(tmp_path):
 
 
 def test_bad_texts_each_get_their_sentence():
-    from playground import training_text
+    from playground.train import text as training_text
     from playground.input_checks import InputError
 
     cases = {
@@ -281,7 +281,7 @@ def test_bad_texts_each_get_their_sentence():
 @pytest.fixture(scope="module")
 def server(tiny_env):
     from app_process import app_demo, launch_in_process
-    from playground import training_sessions
+    from playground.train import sessions as training_sessions
 
     url = launch_in_process()
     yield url
@@ -321,7 +321,7 @@ def watch_until(client, condition, timeout: float = 300):
 def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only(server, text):
     from gradio_client.exceptions import AppError
 
-    from playground import training_sessions
+    from playground.train import sessions as training_sessions
     from playground.input_checks import InputError
 
     visitor, other = client_of(server), client_of(server)
@@ -367,7 +367,7 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
         # ... and so do the Inside tab's views: this session's BERT there too, nobody else's; its banner says so.
         from unittest import mock
 
-        from playground import train_tab
+        from playground.train import tab as train_tab
         assert train_tab.inside_banner_text() == "This tab uses the bundled GPT-2, BERT and T5."
         with mock.patch.object(training_sessions, "current_session", lambda: visitor.session_hash):
             assert (f"for your session only: GPT-2: the bundled one; BERT: **{said}**; T5: the bundled one."
@@ -408,7 +408,7 @@ def check_download(client, model, stopped):
     import httpx
     import transformers
 
-    from playground.training_sessions import TRAINER
+    from playground.train.sessions import TRAINER
 
     served = client.predict(api_name="/train_download")
     archive = TRAINER.archive(client.session_hash)
@@ -433,7 +433,7 @@ def check_download(client, model, stopped):
 
 
 def test_the_session_s_files_go_when_it_ends(server, text):
-    from playground.training_sessions import TRAINER
+    from playground.train.sessions import TRAINER
 
     visitor = client_of(server)
     visitor.predict(OWN, text, "gpt", 5, 0, "Ada walked", api_name="/train_start")
@@ -452,8 +452,8 @@ def test_a_server_that_dies_leaves_no_files(tiny_env, text, tmp_path):
     session's files; a folder left by a dead server (its pid in the name) is removed by the next server."""
     import tempfile
 
-    from playground import training_run as tr
-    from playground.training_sessions import TEMP_PREFIX, Trainer
+    from playground.train import run as tr
+    from playground.train.sessions import TEMP_PREFIX, Trainer
 
     trainer = Trainer()
     run = trainer.start("s", tr.Settings(kind="gpt", text=text, steps=600))

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from app_process import app_demo, launch_in_process, start_app
-from playground.training_run import LOCAL_MAX_MINUTES
+from playground.train.run import LOCAL_MAX_MINUTES
 from test_browser import CHROMIUM, TOAST, browser, open_page, open_tab, screenshot  # noqa: F401 (browser: a fixture)
 from test_train import write_corpus
 
@@ -116,7 +116,7 @@ def test_the_page_marks_the_kept_point_and_says_the_model_has_begun_to_memorise(
     evaluation (step 300) by more than the margin; then it finishes, keeping step 300's weights."""
     from unittest import mock
 
-    from playground import training_sessions
+    from playground.train import sessions as training_sessions
     from test_kept_weights import advance, feed, fed_run, u_shaped
 
     run = fed_run(tmp_path, 390)

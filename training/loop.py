@@ -1,7 +1,7 @@
 """The training loop and what it is given: one function call per stage, every input explicit.
 
 train_tiny.py tells the story and owns the command line; the playground's Train tab runs the very same functions in
-a child process (playground/training_worker.py). Whatever the tab does differently it says through an argument here,
+a child process (playground/train/worker.py). Whatever the tab does differently it says through an argument here,
 never by swapping a name of the script:
 
     text = prepare_text(args, env)                       # corpus read, split, tokenized (or a ReadyText made ahead)

@@ -4,7 +4,7 @@ settings and figures.
 
     path = write_archive(run.view(), run.model_path, run.folder)     # <run folder>/bert-stopped-step-120.zip
     # unzipped: bert/config.json, bert/model.safetensors, bert/tokenizer.json, ..., bert/README.md
-    python -m playground.train_archive VIEW.json MODEL.safetensors FOLDER  # the same, in a process of its own
+    python -m playground.train.archive VIEW.json MODEL.safetensors FOLDER  # the same, in a process of its own
 
 The server writes it in a child process of its own (Trainer.archive), as it trains: the card quotes training/'s
 metric table (training/export.py), and the web app itself loads nothing of training/.
@@ -26,14 +26,14 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # run as `python -m playground.train_archive` from the repository root
+if str(ROOT) not in sys.path:  # run as `python -m playground.train.archive` from the repository root
     sys.path.insert(0, str(ROOT))
 
 from playground.model_store import TITLES  # noqa: E402
 
 
 def settings_section(view: dict) -> str:
-    """The visitor's settings and the run's figures, as a table (from the run's view: training_run.TrainingRun)."""
+    """The visitor's settings and the run's figures, as a table (from the run's view: playground.train.run.TrainingRun)."""
     s, data, kind = view["settings"], view["data"] or {}, view["kind"]
     valid = view["valid"]["loss"]
     corpus = "the playground's bundled corpus" if s["bundled_corpus"] else "the visitor's own text"
@@ -106,7 +106,7 @@ def write_archive(view: dict, model_path: Path, folder: Path) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    """python -m playground.train_archive VIEW.json MODEL.safetensors FOLDER: prints the zip's path."""
+    """python -m playground.train.archive VIEW.json MODEL.safetensors FOLDER: prints the zip's path."""
     view_path, model_path, folder = argv
     view = json.loads(Path(view_path).read_text(encoding="utf-8"))
     print(write_archive(view, Path(model_path), Path(folder)))

@@ -10,7 +10,7 @@ One run at a time per server: a second Start is refused with a sentence saying w
 has left. Everything a run writes lives in its session's temporary folder, removed when the session ends (the
 page closes), after SESSION_TTL seconds without a visit, and when the server exits. The trained model is used by
 the other tabs of that session only (SessionModels, which handlers.MODELS is); other visitors keep the bundled ones.
-A run itself (its settings, its child process, what it reports) is playground/training_run.py.
+A run itself (its settings, its child process, what it reports) is playground/train/run.py.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ from models import MODEL_KINDS
 from models.atomic import atomic_write_text
 from playground.input_checks import InputError
 from playground.model_store import TITLES, default_weights_dir
-from playground.training_run import START_FROM, Settings, TrainingRun, train_size
-from playground.training_text import DEFAULT_PROBES, check_probe, check_text
+from playground.train.run import START_FROM, Settings, TrainingRun, train_size
+from playground.train.text import DEFAULT_PROBES, check_probe, check_text
 
 ROOT = Path(__file__).resolve().parent.parent  # the children run from the repository, as train_tiny.py does
 SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
@@ -78,7 +78,7 @@ class Spare:
         env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", RAYON_NUM_THREADS="1",
                    TOKENIZERS_PARALLELISM="false", PYTHONPATH=str(ROOT))
         # Until its request names the run's log, what it prints is nobody's: it has no run yet.
-        return subprocess.Popen([sys.executable, "-m", "playground.training_worker", "--size", train_size()],
+        return subprocess.Popen([sys.executable, "-m", "playground.train.worker", "--size", train_size()],
                                 cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL)
 
@@ -188,8 +188,8 @@ class Trainer:
             return session.last
 
     def archive(self, session_id: str) -> Path:
-        """The session's finished or stopped model as one zip in its run's folder (playground/train_archive.py)."""
-        from playground.train_archive import archive_name  # noqa: PLC0415
+        """The session's finished or stopped model as one zip in its run's folder (playground/train/archive.py)."""
+        from playground.train.archive import archive_name  # noqa: PLC0415
 
         run = self.last_run(session_id)
         if run is None or run.running or run.model_path is None or not run.model_path.is_file():
@@ -201,7 +201,7 @@ class Trainer:
             path = run.folder / archive_name(view)
             if not path.is_file():
                 atomic_write_text(run.folder / "view.json", json.dumps(public_view(view)))
-                done = subprocess.run([sys.executable, "-m", "playground.train_archive", str(run.folder / "view.json"),
+                done = subprocess.run([sys.executable, "-m", "playground.train.archive", str(run.folder / "view.json"),
                                        str(run.model_path), str(run.folder)], cwd=ROOT, capture_output=True,
                                       text=True, timeout=120, env=dict(os.environ, OMP_NUM_THREADS="1",
                                                                         PYTHONPATH=str(ROOT)))

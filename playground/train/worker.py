@@ -1,7 +1,7 @@
 """The Train tab's child process: train_tiny.py's own loop for one run, reporting every step and evaluation as a
-JSON line on its stdout (playground/training_sessions.py starts it, playground/training_run.py reads them).
+JSON line on its stdout (playground/train/sessions.py starts it, playground/train/run.py reads them).
 
-    python -m playground.training_worker --size quick    # then one JSON line on stdin: {"argv": [...], ...}
+    python -m playground.train.worker --size quick    # then one JSON line on stdin: {"argv": [...], ...}
 
 The server starts it before any Start asks for it (training_sessions.Spare), and while it waits for its request it gets
 ready (GettingReady): torch and the training loop imported, and the bundled corpus tokenized for that preset, about 4 s
@@ -31,13 +31,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # run as `python -m playground.training_worker` from the repository root
+if str(ROOT) not in sys.path:  # run as `python -m playground.train.worker` from the repository root
     sys.path.insert(0, str(ROOT))
 
 from playground.glibc import release_freed_memory  # noqa: E402
 from playground.input_checks import InputError  # noqa: E402
 from playground.model_store import TITLES  # noqa: E402
-from playground.training_text import PROBE_SAMPLING, PROBE_TOKENS, WORD  # noqa: E402
+from playground.train.text import PROBE_SAMPLING, PROBE_TOKENS, WORD  # noqa: E402
 
 
 def one_token_share(tok, docs: list[str], limit: int = 20_000) -> float:
@@ -92,7 +92,7 @@ def ask_probe(kind: str, model, tok, probe: str) -> dict:
 
 
 def worker_main(argv: list[str] | None = None) -> int:
-    """`python -m playground.training_worker [--size SIZE]`: get ready (GettingReady), then read the run's request
+    """`python -m playground.train.worker [--size SIZE]`: get ready (GettingReady), then read the run's request
     line, train, report on stdout. The server starts one ahead of any Start (training_sessions.Spare)."""
     argv = sys.argv[1:] if argv is None else argv
     events = os.fdopen(os.dup(1), "w", buffering=1)

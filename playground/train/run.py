@@ -8,7 +8,7 @@ events.
     run.stop()                                    # within a second; the best evaluation's weights are kept
     run.view()["kept_step"]                       # ... those of this step
 
-One training code path: the child (playground/training_worker.py, `python -m playground.training_worker`) runs
+One training code path: the child (playground/train/worker.py, `python -m playground.train.worker`) runs
 train_tiny.py's own loop with the flags the command line would get (`Settings.argv`), so a run from the tab and
 `python train_tiny.py` with those flags give the same weights bit for bit (tests/test_train_tab.py). It writes one
 JSON line per step and evaluation on its stdout, which this module reads; a "stop" line on its stdin (or the server
@@ -17,8 +17,8 @@ held-out evaluation: each "eval" event names the best so far (best_step, best_va
 "stopped" the step whose weights were saved (a child that names none saved those of its last step). It runs one
 torch thread, one tokenizer thread, at a lower CPU priority, so the page stays responsive.
 
-Which runs a server has, one at a time, in whose session: playground/training_sessions.py (TRAINER). The visitor's
-text and probe: playground/training_text.py.
+Which runs a server has, one at a time, in whose session: playground/train/sessions.py (TRAINER). The visitor's
+text and probe: playground/train/text.py.
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """The Train tab: layout and event wiring, and the few functions that shape a run's state for the components. What a
-run does is playground/training_run.py (the run and its child process), training_sessions.py (one run at a time,
+run does is playground/train/run.py (the run and its child process), training_sessions.py (one run at a time,
 the session's files and model) and training_text.py (the text and probe checks).
 
 Endpoints (docs/api.md): /train_start starts a run and answers at once; /train_watch streams the session's run
 (status, loss plot, probe timeline, the run as JSON, the attention view) until it finishes or stops; /train_stop
 stops it within a second, keeping its model; /train_continue trains a stopped run on from its checkpoint;
 /train_status answers the run as JSON once (for polling); /train_download answers the finished or stopped model as
-one zip (playground/train_archive.py). The page's Start button is /train_start then /train_watch. A client's
+one zip (playground/train/archive.py). The page's Start button is /train_start then /train_watch. A client's
 session is its gradio_client Client: its trained model serves its own /generate, /fill_mask and /infill calls,
 nobody else's.
 """
@@ -21,13 +21,13 @@ import plotly.graph_objects as go
 
 from models import MODEL_KINDS
 from playground import attention, handlers, model_card
-from playground import training_run as tr
-from playground import training_sessions
+from playground.train import run as tr
+from playground.train import sessions as training_sessions
 from playground.components import number, radio, slider, textbox
 from playground.inference import MAX_SEED, AttentionMap
 from playground.input_checks import InputError
 from playground.model_store import TITLES
-from playground.training_text import DEFAULT_PROBES, MAX_TEXT_BYTES, MIN_WORDS, PROBE_SAMPLING, check_text, decode_text
+from playground.train.text import DEFAULT_PROBES, MAX_TEXT_BYTES, MIN_WORDS, PROBE_SAMPLING, check_text, decode_text
 
 POLL_SECONDS = 0.5  # the page is redrawn this often while a run trains
 ENDPOINTS = ("train_start", "train_watch", "train_stop", "train_continue", "train_status", "train_download")
