@@ -390,7 +390,7 @@ def main(argv=None) -> None:
     # memory at rest after each of six 16-client bursts then stayed within 0.9 MiB (it wandered by 13.6 MiB in the
     # heap); it costs about 10% on a generation with the grid of all heads (bench/RESULTS.md, the soak section).
     glibc.return_large_blocks(256 * 1024)
-    train_tab.get_ready()  # a training child waits, ready, before the first Start (training_sessions.Spare)
+    train_tab.get_ready()  # a training child waits, ready, before the first Start (playground/train/spare.py)
     build_demo().launch(share=args.share, **LAUNCH_OPTIONS, **server.launch_options())  # + the request limits
 
 

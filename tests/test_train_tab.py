@@ -79,7 +79,8 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
     train_tiny.py` with the flags the tab shows give the same weights and the same loss curve, on a pasted text and
     on the bundled corpus (which the spare child has tokenized before the run came)."""
     from playground.train import run as tr
-    from playground.train.sessions import SPARE_VARIABLE, Trainer
+    from playground.train.sessions import Trainer
+    from playground.train.spare import SPARE_VARIABLE
 
     monkeypatch.setenv(SPARE_VARIABLE, "1")
     trainer = Trainer()
@@ -140,7 +141,8 @@ def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_en
 
 def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text, monkeypatch):
     from playground.train import run as tr
-    from playground.train.sessions import SPARE_VARIABLE, Trainer
+    from playground.train.sessions import Trainer
+    from playground.train.spare import SPARE_VARIABLE
 
     monkeypatch.setenv(SPARE_VARIABLE, "1")
     trainer = Trainer()
@@ -162,7 +164,8 @@ def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_en
 def test_without_a_spare_a_start_starts_its_own_child_and_none_waits_after(tiny_env, text, monkeypatch):
     """PLAYGROUND_TRAIN_SPARE=0: no child waits before the first Start or after a run; a run still trains."""
     from playground.train import run as tr
-    from playground.train.sessions import SPARE_VARIABLE, Trainer
+    from playground.train.sessions import Trainer
+    from playground.train.spare import SPARE_VARIABLE
 
     monkeypatch.setenv(SPARE_VARIABLE, "0")
     trainer = Trainer()

@@ -202,9 +202,13 @@ def open_run_dir(plan: Plan, env: Env) -> None:
 class Hooks:
     """What a caller hears and asks while a model trains. on_event(name, model, state) hears "step" after every
     logged step and "eval" after every held-out loss (it must leave the model, its mode and the random state as
-    it found them); should_stop() asks for a stop the way Ctrl-C does. Neither changes a number of the run."""
+    it found them); should_stop() asks for a stop the way Ctrl-C does. Neither changes a number of the run.
+    time_budget(), where given, is the time budget in seconds from now on instead of --time-budget's: the Train tab
+    shortens a run's turn while it trains when other visitors are waiting (the schedule then decays sooner and the
+    run ends by the clock as it would under that budget)."""
     on_event: Callable | None = None
     should_stop: Callable[[], bool] | None = None
+    time_budget: Callable[[], float | None] | None = None
 
 
 def build_model(recipe: Recipe, seed: int, env: Env) -> torch.nn.Module:
@@ -320,8 +324,9 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
         while max_steps is None or state.step < max_steps:
             # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
             fraction = state.step / max_steps if max_steps else 0.0
-            if args.time_budget:
-                fraction = max(fraction, state.elapsed / args.time_budget)
+            budget = args.time_budget if hooks.time_budget is None else hooks.time_budget()
+            if budget:
+                fraction = max(fraction, state.elapsed / budget)
             lr = lr_at(min(1.0, fraction), recipe.lr, preset["warmup_fraction"], preset["decay_fraction"])
             for group in optimizer.param_groups:
                 group["lr"] = lr * group["lr_multiplier"]
@@ -341,7 +346,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
 
             evaluate_now = state.step % eval_every == 0 or state.step == max_steps
             stop_now = stop_requested() or (hooks.should_stop is not None and hooks.should_stop())
-            out_of_time = args.time_budget is not None and state.elapsed + time.time() - t0 >= args.time_budget
+            out_of_time = budget is not None and state.elapsed + time.time() - t0 >= budget
             if len(pending) < sync_every and not (evaluate_now or out_of_time or stop_now):
                 state.elapsed += time.time() - t0
                 continue  # on a GPU: queue more steps before reading anything back
@@ -349,7 +354,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
             # Agree across ranks on the losses to log and on whether to stop (Ctrl-C or the clock on any rank).
             losses = torch.stack([loss for loss, _ in pending]).float().tolist()  # a GPU waits for its queue here
             state.elapsed += time.time() - t0
-            out_of_time = args.time_budget is not None and state.elapsed >= args.time_budget
+            out_of_time = budget is not None and state.elapsed >= budget
             summed = all_ranks_sum(losses + [float(stop_now), float(out_of_time)], env)
             *loss_sums, stop, out_of_time = summed
             first = state.step - len(losses) + 1

@@ -25,7 +25,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # run as `python -m playground.train.archive` from the repository root
     sys.path.insert(0, str(ROOT))
 
@@ -33,7 +33,7 @@ from playground.model_store import TITLES  # noqa: E402
 
 
 def settings_section(view: dict) -> str:
-    """The visitor's settings and the run's figures, as a table (from the run's view: playground.train.run.TrainingRun)."""
+    """The visitor's settings and the run's figures, as a table (from the run's view: run.TrainingRun)."""
     s, data, kind = view["settings"], view["data"] or {}, view["kind"]
     valid = view["valid"]["loss"]
     corpus = "the playground's bundled corpus" if s["bundled_corpus"] else "the visitor's own text"

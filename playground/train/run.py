@@ -2,7 +2,7 @@
 events.
 
     run = TrainingRun("session-1", Settings(kind="bert", seed=0, text=None), folder)   # the bundled corpus
-    run.launch(corpus=None, process=child)       # a child waiting for its request (training_sessions.Spare)
+    run.launch(corpus=None, process=child)       # a child waiting for its request (playground/train/spare.py)
     while run.running:
         time.sleep(0.5); print(run.view()["step"], run.view()["loss"])
     run.stop()                                    # within a second; the best evaluation's weights are kept

@@ -32,20 +32,13 @@ from models import MODEL_KINDS
 from models.atomic import atomic_write_text
 from playground.input_checks import InputError
 from playground.model_store import TITLES, default_weights_dir
-from playground.train.run import START_FROM, Settings, TrainingRun, train_size
+from playground.train.run import START_FROM, Settings, TrainingRun
+from playground.train.spare import Spare
 from playground.train.text import DEFAULT_PROBES, check_probe, check_text
 
-ROOT = Path(__file__).resolve().parent.parent  # the children run from the repository, as train_tiny.py does
+ROOT = Path(__file__).resolve().parents[2]  # the children run from the repository, as train_tiny.py does
 SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
-# The waiting spare child (Spare) holds about 430 MB while nobody trains (425 MiB measured, quick preset).
-# PLAYGROUND_TRAIN_SPARE=0 goes without it, for a server short of memory (each Start then pays the 5-7 s of getting
-# ready), and for the tests whose server never trains.
-SPARE_VARIABLE = "PLAYGROUND_TRAIN_SPARE"
 TEMP_PREFIX = "playground-train-"  # + the server's pid: what a killed server left is found by the next one
-
-
-def spare_wanted() -> bool:
-    return os.environ.get(SPARE_VARIABLE, "1").strip() != "0"
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -60,46 +53,6 @@ class Session:
     runs: int = 0
     last: TrainingRun | None = None
     models: dict = field(default_factory=dict)  # kind -> (model, what it is, in words)
-
-
-class Spare:
-    """One child started before any Start asks for it, which gets ready while it waits (training_worker.get_ready:
-    Python, torch and train_tiny.py imported, the bundled corpus tokenized for the tab's preset), so that a run
-    pays for none of that: about 4 s of the time to its first loss point (bench/RESULTS.md). The server starts
-    one when it starts serving and another when a run ends (not while one trains: it would take CPU from it)."""
-
-    def __init__(self):
-        self.lock = threading.Lock()
-        self.process: subprocess.Popen | None = None
-        self.closed = False  # the server is shutting down: a run that ends now starts no spare
-
-    @staticmethod
-    def spawn() -> subprocess.Popen:
-        env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", RAYON_NUM_THREADS="1",
-                   TOKENIZERS_PARALLELISM="false", PYTHONPATH=str(ROOT))
-        # Until its request names the run's log, what it prints is nobody's: it has no run yet.
-        return subprocess.Popen([sys.executable, "-m", "playground.train.worker", "--size", train_size()],
-                                cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL)
-
-    def start(self) -> None:
-        """Have a spare waiting (a new one unless one is already alive), unless PLAYGROUND_TRAIN_SPARE=0."""
-        with self.lock:
-            if spare_wanted() and not self.closed and (self.process is None or self.process.poll() is not None):
-                self.process = self.spawn()
-
-    def take(self) -> subprocess.Popen:
-        """The waiting spare (or a new child, when there is none): it is the run's from now on."""
-        with self.lock:
-            process, self.process = self.process, None
-        return process if process is not None and process.poll() is None else self.spawn()
-
-    def close(self) -> None:
-        with self.lock:
-            process, self.process, self.closed = self.process, None, True
-        if process is not None:
-            process.kill()
-            process.wait()
 
 
 class Trainer:

@@ -1,6 +1,6 @@
 """The Train tab: layout and event wiring, and the few functions that shape a run's state for the components. What a
-run does is playground/train/run.py (the run and its child process), training_sessions.py (one run at a time,
-the session's files and model) and training_text.py (the text and probe checks).
+run does is run.py (the run and its child process), sessions.py (one run at a time,
+the session's files and model) and text.py (the text and probe checks).
 
 Endpoints (docs/api.md): /train_start starts a run and answers at once; /train_watch streams the session's run
 (status, loss plot, probe timeline, the run as JSON, the attention view) until it finishes or stops; /train_stop
@@ -61,7 +61,7 @@ held-out evaluation (the star on the plot), also when you press **Stop**; the ot
 
 
 def get_ready() -> None:
-    """Start a training child ahead of the first Start (training_sessions.Spare): the server calls this as it starts."""
+    """Start a training child ahead of the first Start (spare.py): the server calls this as it starts."""
     training_sessions.TRAINER.spare.start()
 
 

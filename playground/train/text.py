@@ -6,7 +6,7 @@ the probe the model answers at each evaluation.
     check_probe("bert", "The cat sat on the [MASK].")
 
 Checked on the server before a run starts (Trainer.start) and as the visitor types (the tab's statistics line); the
-training child (training_worker.py) reads the probe's settings and the word pattern from here too, so that it counts
+training child (worker.py) reads the probe's settings and the word pattern from here too, so that it counts
 words and answers the probe as the page says it does.
 """
 

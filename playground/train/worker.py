@@ -3,9 +3,9 @@ JSON line on its stdout (playground/train/sessions.py starts it, playground/trai
 
     python -m playground.train.worker --size quick    # then one JSON line on stdin: {"argv": [...], ...}
 
-The server starts it before any Start asks for it (training_sessions.Spare), and while it waits for its request it gets
-ready (GettingReady): torch and the training loop imported, and the bundled corpus tokenized for that preset, about 4 s
-of work that a run on the bundled corpus then does not wait for.
+The server starts it before any Start asks for it (playground/train/spare.py), and while it waits for its request it
+gets ready (GettingReady): torch and the training loop imported, and the bundled corpus tokenized for that preset,
+about 4 s of work that a run on the bundled corpus then does not wait for.
 
 It calls training/options.py's parse_args and training/loop.py's prepare, open_run_dir and train_model with the flags
 the command line would get, so the weights are those of `python train_tiny.py` with the same flags, bit for bit
@@ -15,7 +15,9 @@ tells it about every step and evaluation (Hooks.on_event), and at each evaluatio
 the random state forked so that no number of the run changes. The weights the run ends with are those of its best
 held-out evaluation, whether it finished or was stopped. A "stop" line on stdin (or the end of
 input: the server has gone) stops the loop after the step in progress, which writes its checkpoint as Ctrl-C would;
-the model is then saved as it is. One torch thread, one tokenizer thread, at a lower CPU priority (nice 10).
+the model is then saved as it is. A "budget S" line shortens the run's time budget to S seconds of training (the
+server cuts a turn short while other visitors wait; the run then ends by the clock as it would under that budget).
+One torch thread, one tokenizer thread, at a lower CPU priority (nice 10).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # run as `python -m playground.train.worker` from the repository root
     sys.path.insert(0, str(ROOT))
 
@@ -93,7 +95,7 @@ def ask_probe(kind: str, model, tok, probe: str) -> dict:
 
 def worker_main(argv: list[str] | None = None) -> int:
     """`python -m playground.train.worker [--size SIZE]`: get ready (GettingReady), then read the run's request
-    line, train, report on stdout. The server starts one ahead of any Start (training_sessions.Spare)."""
+    line, train, report on stdout. The server starts one ahead of any Start (playground/train/spare.py)."""
     argv = sys.argv[1:] if argv is None else argv
     events = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)  # what train_tiny.py prints (progress, notes) goes to the log, not into the events
@@ -259,12 +261,16 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
     """The run itself: the loop's prepare, open_run_dir and train_model with the command line's flags (with the
     bundled corpus tokenized ahead, when it is the run's text and the run starts from scratch)."""
     stop = threading.Event()
+    budget: list[float | None] = [None]  # the run's time budget once the server has shortened it ("budget S")
 
     def listen() -> None:
         for line in sys.stdin:
-            if line.strip() == "stop":
+            words = line.split()
+            if words == ["stop"]:
                 stop.set()
                 return
+            if len(words) == 2 and words[0] == "budget":  # others wait: this run's turn ends at S seconds of training
+                budget[0] = float(words[1])
         # The end of input: the server is gone (killed, or ended without its atexit). Nobody will use this run or
         # remove its session's files, so the run does both, now.
         shutil.rmtree(request["session_folder"], ignore_errors=True)
@@ -319,7 +325,12 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
                  best_valid_loss=log.get("best_valid_loss"), **ask_probe(kind, model, plan.tok, probe))
 
     try:
-        entry = train_model(recipe, plan, args, env, Hooks(on_event=on_event, should_stop=stop.is_set))
+        def time_budget() -> float | None:
+            shortened = budget[0]
+            return args.time_budget if shortened is None else min(shortened, args.time_budget or shortened)
+
+        entry = train_model(recipe, plan, args, env, Hooks(on_event=on_event, should_stop=stop.is_set,
+                                                           time_budget=time_budget))
     except Interrupted:
         # The model as the loop leaves it on a stop: its best held-out weights so far (float32), else the last ones.
         path = plan.run_dir / f"{kind}.safetensors"
