@@ -64,6 +64,17 @@ SESSION_GRACE_S = float(os.environ.get("PLAYGROUND_SESSION_GRACE_S") or 20)
 # 0.5 MB of page configuration plus its last outputs (a few MB at most: text and plots under the request limits).
 MAX_SESSIONS = 300
 
+# The sessions whose heartbeat a page or client holds open now, from every server in this process (Sessions counts
+# them): a training run belongs to a session that is still there (session_present; playground/train/sessions.py).
+OPEN_HEARTBEATS: Counter[str] = Counter()
+SERVERS_WITH_SESSIONS = [0]  # how many Sessions middlewares were made: none, and nobody counts heartbeats
+
+
+def session_present(session: str) -> bool:
+    """Whether a page or gradio_client holds this session's heartbeat open now. Without the Sessions middleware
+    (a server launched without launch_options()) nobody counts heartbeats, and every session counts as present."""
+    return SERVERS_WITH_SESSIONS[0] == 0 or OPEN_HEARTBEATS[session] > 0
+
 
 def launch_options() -> dict:
     """What demo.launch() needs for the limits above; a new dict each time (Gradio adds to app_kwargs). ssr_mode
@@ -286,6 +297,7 @@ class Sessions:
         self.left_at: dict[str, float] = {}  # session hash -> when its last heartbeat closed (time.monotonic)
         self.gradio_app = None
         self.dropped = 0  # sessions dropped so far (for tests and the benchmark)
+        SERVERS_WITH_SESSIONS[0] += 1
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
@@ -297,10 +309,14 @@ class Sessions:
             return await self.app(scope, receive, send)
         session = match.group(1)
         self.open_pages[session] += 1
+        OPEN_HEARTBEATS[session] += 1
         try:
             await self.app(scope, receive, send)  # returns when the page or client goes away
         finally:
             self.open_pages[session] -= 1
+            OPEN_HEARTBEATS[session] -= 1
+            if OPEN_HEARTBEATS[session] <= 0:
+                del OPEN_HEARTBEATS[session]
             if self.open_pages[session] <= 0:
                 del self.open_pages[session]
                 self.left_at[session] = time.monotonic()

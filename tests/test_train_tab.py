@@ -226,22 +226,6 @@ def test_a_run_over_the_memory_cap_is_ended_with_its_sentence(tiny_env, text, mo
         trainer.shutdown()
 
 
-def test_a_visitor_told_to_wait_hears_what_for_and_for_how_long(tmp_path):
-    """No waiting line: the sentence names the run that trains and the rest of its time budget (and its likely end
-    when its pace says it ends by its steps sooner)."""
-    from playground.train import run as tr
-    from playground.train.sessions import queue_message
-
-    run = tr.TrainingRun("other", tr.Settings("t5", minutes=5, steps=100), tmp_path)
-    run.elapsed = 60.0
-    assert queue_message(run) == (
-        "Another visitor's T5 run is training, and this server trains one run at a time: it ends within 4:00 (what "
-        "is left of its time budget); you are not in a queue, so press Start again then.")
-    run.steps = [50]  # 1.2 s a step: 50 steps left, one minute
-    assert "it ends within 4:00 (what is left of its time budget), likely in about 1:00 at its pace;" in \
-        queue_message(run)
-
-
 # ---------------------------------------------------------------------------------------------------------------------
 # Bad input
 # ---------------------------------------------------------------------------------------------------------------------
@@ -321,7 +305,7 @@ def watch_until(client, condition, timeout: float = 300):
     pytest.fail(f"the run did not get there within {timeout:.0f} s")
 
 
-def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only(server, text):
+def test_start_watch_refuse_queue_stop_continue_and_use_the_model_in_this_session_only(server, text):
     from gradio_client.exceptions import AppError
 
     from playground.train import sessions as training_sessions
@@ -334,9 +318,14 @@ def test_start_watch_refuse_stop_continue_and_use_the_model_in_this_session_only
         assert "Starting" in status
         with pytest.raises(AppError, match="Your BERT run is still training"):
             visitor.predict(OWN, text, "bert", 5, 7, PROBE, api_name="/train_start")
-        with pytest.raises(AppError, match=r"Another visitor's BERT run is training, and this server trains one "
-                                           r"run at a time: it ends within .* \(what is left of its time budget\)"):
-            other.predict(OWN, text, "gpt", 5, 0, "Ada", api_name="/train_start")
+        # Another visitor is queued behind it, and can neither see nor stop it; Stop takes them out of the queue.
+        queued = other.predict(OWN, text, "gpt", 5, 0, "Ada", api_name="/train_start")
+        assert queued[0].startswith("⏳ **In the queue: number 1.**") and queued[3]["queue"]["place"] == 1
+        assert other.predict(api_name="/train_status")["state"] == "queued"
+        assert other.predict(api_name="/train_stop") == "You left the queue; press Start to join it again."
+        assert other.predict(api_name="/train_status") == {}
+        assert other.predict(api_name="/train_stop") == "You have no run training; press Start to begin one."
+        assert visitor.predict(api_name="/train_status")["state"] in ("starting", "preparing", "training")
         assert visitor.predict(api_name="/train_download") is None  # and a warning: see check_download
         with pytest.raises(InputError, match="Nothing to download yet: your run is still training; press Stop"):
             training_sessions.TRAINER.archive(visitor.session_hash)

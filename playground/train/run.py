@@ -51,6 +51,9 @@ DEFAULT_MAX_RUN_MIB = 2048
 MEMORY_POLL_SECONDS = 0.25
 START_FROM = ("scratch", "bundled")  # a run starts from fresh weights, or from the bundled model of its kind
 RUNNING = ("starting", "preparing", "training", "measuring")
+# A run waits its turn in the server's queue ("queued") until the run ahead of it ends; a visitor who leaves the queue
+# (Stop) or whose page goes leaves a run that never trained ("left").
+QUEUED, LEFT = "queued", "left"
 
 
 def train_size() -> str:
@@ -154,8 +157,11 @@ class TrainingRun:
         self.lock = threading.Lock()
         self.state = "starting"
         self.message = ""
-        self.started_at = time.time()
+        self.started_at = time.time()  # set again when a queued run is launched
+        self.queued_at: float | None = None
+        self.queue_place = None  # set by the server while the run is queued: () -> (place, seconds to wait)
         self.first_step_at: float | None = None
+        self.last_step_at: float | None = None
         self.stop_asked_at: float | None = None
         self.ended_at: float | None = None
         self.max_steps = settings.preset_steps()
@@ -179,6 +185,12 @@ class TrainingRun:
         self.model_path: Path | None = None
         self.metrics: dict = {}
         self.resumed = resume_from is not None
+        self.previous = resume_from  # the session's run before this one (the server sets it for a new start too)
+        # This turn's time budget in seconds of training, when the server has shortened it because others wait
+        # (None: the settings' minutes). The clock counts every turn of a continued run, so a turn that starts at
+        # turn_started_s seconds of training ends at turn_started_s + the shortened turn.
+        self.turn_started_s = resume_from.elapsed if resume_from is not None else 0.0
+        self.shortened_to: float | None = None
         if resume_from is not None:  # a continued run draws on from where the stopped one left off
             self.data, self.parameters = dict(resume_from.data), resume_from.parameters
             for name in ("steps", "loss", "lr", "tokens", "valid_steps", "valid_loss", "probes"):
@@ -194,7 +206,8 @@ class TrainingRun:
     def launch(self, corpus: Path | None, process: subprocess.Popen) -> None:
         """Hand the run to `process`, a child waiting for its request (Spare.take)."""
         argv = self.settings.argv(self.folder, corpus) + (["--resume"] if self.resumed else [])
-        self.process = process
+        with self.lock:
+            self.state, self.started_at, self.process = "starting", time.time(), process
         request = {"argv": argv, "probe": self.settings.probe, "session_folder": str(self.folder.parent),
                    "log": str(self.folder / "worker.log")}
         if self.settings.start_from == "bundled":
@@ -202,10 +215,34 @@ class TrainingRun:
 
             request["init_from"] = str(default_weights_dir().resolve())
         self.process.stdin.write((json.dumps(request) + "\n").encode())
+        if self.shortened_to is not None:  # shortened while it waited (a continued run: its clock starts past 0)
+            self.process.stdin.write(f"budget {self.shortened_to:g}\n".encode())
         self.process.stdin.flush()
         threading.Thread(target=self._read, daemon=True, name="training-run-reader").start()
         threading.Thread(target=self._watch_memory, args=(max_run_mib(),), daemon=True,
                          name="training-run-memory").start()
+
+    def shorten_turn(self, seconds: float) -> bool:
+        """End this turn after `seconds` more seconds of training than it had when it started, when that is sooner
+        than its budget (others are waiting); True when it shortened it. A run not launched yet is told at launch."""
+        with self.lock:
+            limit = self.turn_started_s + seconds
+            if limit >= self.budget_seconds() or self.state not in RUNNING + (QUEUED,):
+                return False
+            self.shortened_to = limit
+            process = self.process
+        if process is not None:
+            try:
+                process.stdin.write(f"budget {limit:g}\n".encode())
+                process.stdin.flush()
+            except (OSError, ValueError):
+                pass
+        return True
+
+    def budget_seconds(self) -> float:
+        """The run's time budget in seconds of training: its settings', or its turn's when that was shortened."""
+        budget = self.settings.minutes * 60
+        return budget if self.shortened_to is None else min(budget, self.shortened_to)
 
     def _watch_memory(self, cap_mib: float) -> None:
         """End the child, at once, when its resident memory passes cap_mib (polled from /proc while it runs)."""
@@ -252,6 +289,7 @@ class TrainingRun:
             elif name == "step":
                 self.state = "training" if self.state != "measuring" else self.state
                 self.first_step_at = self.first_step_at or time.time()
+                self.last_step_at = time.time()
                 self.steps.append(event["step"])
                 self.loss.append(event["loss"])
                 self.lr.append(event["lr"])
@@ -263,7 +301,7 @@ class TrainingRun:
                 self.probes.append(Probe(event["step"], event["valid_loss"], event.get("answer"),
                                          event.get("attention"), event.get("error")))
                 self._read_best(event)
-                if event["step"] >= self.max_steps or self.elapsed >= self.settings.minutes * 60:
+                if event["step"] >= self.max_steps or self.elapsed >= self.budget_seconds():
                     self.state = "measuring"  # the loop has ended: finish_model measures it on held-out text
             elif name in ("stopped", "finished"):
                 self.model_path = Path(event["path"])
@@ -293,7 +331,7 @@ class TrainingRun:
     def stop(self) -> None:
         """Ask the child to stop after the step in progress (it keeps the weights of its best evaluation so far)."""
         with self.lock:
-            if self.state not in RUNNING or self.stop_asked_at is not None:
+            if self.state not in RUNNING or self.stop_asked_at is not None or self.process is None:
                 return
             self.stop_asked_at = time.time()
         try:
@@ -327,8 +365,8 @@ class TrainingRun:
     # --- what the page and the API show ------------------------------------------------------------------------------
 
     def seconds_left(self) -> float | None:
-        """The time left: by the step rate so far, capped by the time budget."""
-        budget_left = max(0.0, self.settings.minutes * 60 - self.elapsed)
+        """The time left: by the step rate so far, capped by the time budget (this turn's)."""
+        budget_left = max(0.0, self.budget_seconds() - self.elapsed)
         if not self.steps or self.elapsed <= 0:
             return budget_left
         seconds_per_step = self.elapsed / self.steps[-1]  # both count every session of a continued run
@@ -340,7 +378,9 @@ class TrainingRun:
         return self.tokens[-1] / self.elapsed
 
     def view(self) -> dict:
-        """A copy of the run's state as plain data: what /train_status answers, and what the page draws."""
+        """A copy of the run's state as plain data: what /train_status answers, and what the page draws. A queued
+        run says its place (1: next) and about how many seconds it has left to wait."""
+        place, wait = self.queue_place() if self.state == QUEUED and self.queue_place is not None else (None, None)
         with self.lock:
             return {
                 "state": self.state, "message": self.message, "kind": self.settings.kind,
@@ -355,6 +395,10 @@ class TrainingRun:
                 "seconds": round(self.elapsed, 2),
                 "tokens_per_second": round(self.tokens_per_second()),
                 "seconds_left": None if not self.running else self.seconds_left(),
+                "queue": None if place is None else {"place": place, "wait_seconds": round(wait, 1),
+                                                     "waited_seconds": round(time.time() - self.queued_at, 1)},
+                "budget_seconds": round(self.budget_seconds(), 2),
+                "turn_shortened": self.shortened_to is not None,
                 "curve": {"steps": list(self.steps), "loss": list(self.loss), "lr": list(self.lr),
                           "tokens": list(self.tokens)},
                 "valid": {"steps": list(self.valid_steps), "loss": list(self.valid_loss)},

@@ -32,13 +32,25 @@ from models import MODEL_KINDS
 from models.atomic import atomic_write_text
 from playground.input_checks import InputError
 from playground.model_store import TITLES, default_weights_dir
-from playground.train.run import START_FROM, Settings, TrainingRun
+from playground.train.run import LEFT, QUEUED, START_FROM, Settings, TrainingRun
 from playground.train.spare import Spare
 from playground.train.text import DEFAULT_PROBES, check_probe, check_text
 
 ROOT = Path(__file__).resolve().parents[2]  # the children run from the repository, as train_tiny.py does
 SESSION_TTL = 3600.0  # seconds: a session not seen for this long loses its runs and files
 TEMP_PREFIX = "playground-train-"  # + the server's pid: what a killed server left is found by the next one
+# Fair turns: while anyone waits, the run training ends within SHARED_MINUTES of its turn (sooner when its own budget
+# or steps end it first), and so does each run that starts with others still waiting behind it. Two minutes take the
+# quick preset's BERT well past its unigram plateau on a 2-core Space and keep the sixth in line under 15 minutes.
+SHARED_MINUTES_VARIABLE, SHARED_MINUTES = "PLAYGROUND_TRAIN_SHARED_MINUTES", 2.0
+# A Start waits this long for its session's heartbeat (gradio_client connects it while its first call is on its way).
+PRESENCE_WAIT_S = 3.0
+PATROL_SECONDS = 1.0  # how often the runs of sessions that have gone are looked for
+# Until a run on this server has measured them: a run's seconds to its first step, and after its last one.
+STARTING_GUESS_S, FINISHING_GUESS_S = 8.0, 5.0
+NO_SESSION = ("A training run needs a session that stays open while it trains, and this call has none: use the page "
+              "or gradio_client (which keeps its session open for you), or hold GET /gradio_api/heartbeat/"
+              "<session_hash> open and send that session_hash with your calls.")
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -56,16 +68,24 @@ class Session:
 
 
 class Trainer:
-    """The server's training runs: at most one at a time, each in its session's temporary folder."""
+    """The server's training runs: at most one at a time, the others queued first come first served, each in its
+    session's temporary folder. A session that has gone (present(session) false: no page or client holds its
+    heartbeat) can neither start a run nor keep one: the patrol ends its run, its place in the queue and its files."""
 
-    def __init__(self, ttl: float = SESSION_TTL):
+    def __init__(self, ttl: float = SESSION_TTL, present=None):
         self.ttl = ttl
+        # session -> whether a page or client still holds it (playground/server.py's session_present, which the
+        # Train tab's build() hands over); without a server, every session counts as present.
+        self.present = present or (lambda session: True)
         remove_dead_servers_files()
         self.lock = threading.RLock()
         self.archive_lock = threading.Lock()
         self.sessions: dict[str, Session] = {}
         self.active: TrainingRun | None = None
+        self.waiting: list[TrainingRun] = []  # the queue, first come first served
+        self.pace = Pace()
         self.spare = Spare()
+        self.patrolling = False
 
     def session(self, session_id: str) -> Session:
         with self.lock:
@@ -77,7 +97,9 @@ class Trainer:
             return s
 
     def start(self, session_id: str, settings: Settings, resume: bool = False) -> TrainingRun:
-        """Start a run (or continue this session's stopped one); InputError when one is already going."""
+        """Start a run (or continue this session's stopped one): at once when nobody trains or waits, else at the
+        end of the queue, from which it starts by itself in its turn. InputError when the session already has a run
+        going or waiting, or has no page or client holding it."""
         if settings.kind not in MODEL_KINDS:
             raise InputError(f"The model must be one of {', '.join(MODEL_KINDS)}; pick one of those.")
         settings.probe = check_probe(settings.kind, settings.probe or DEFAULT_PROBES[settings.kind])
@@ -92,41 +114,127 @@ class Trainer:
                 raise InputError(f"There is no bundled {TITLES[settings.kind]} on this server to start from; pick "
                                  "'from scratch' instead.")
         self.sweep()
+        if not self.wait_for_presence(session_id):
+            raise InputError(NO_SESSION)
         with self.lock:
-            active = self.active
-            if active is not None and active.running:
-                if active.session == session_id:
-                    raise InputError(f"Your {TITLES[active.settings.kind]} run is still training (step "
-                                     f"{active.steps[-1] if active.steps else 0} of {active.max_steps}); press Stop "
-                                     "first, or wait for it to finish.")
-                raise InputError(queue_message(active))
             session = self.session(session_id)
             previous = session.last
+            if previous is not None and previous.state == QUEUED:
+                place, wait = self.place_of(previous)
+                raise InputError(f"You are already in the queue (number {place}, about {minutes_and_seconds(wait)} "
+                                 "to wait); your run starts by itself, or press Stop to leave the queue.")
+            if previous is not None and previous.running:
+                raise InputError(f"Your {TITLES[previous.settings.kind]} run is still training (step "
+                                 f"{previous.steps[-1] if previous.steps else 0} of {previous.max_steps}); press "
+                                 "Stop first, or wait for it to finish.")
             if resume:
                 if previous is None or previous.state != "stopped":
                     raise InputError("There is no stopped run to continue; press Start to begin one.")
-                settings, folder = previous.settings, previous.folder
+                run = TrainingRun(session_id, settings if previous is None else previous.settings, previous.folder,
+                                  resume_from=previous)
             else:
                 session.runs += 1
                 folder = session.folder / f"run-{session.runs}"
                 folder.mkdir()
-                if previous is not None and previous.folder != folder:  # start over: the older run's files go
-                    shutil.rmtree(previous.folder, ignore_errors=True)
-            corpus = None
-            if settings.text is not None:
-                corpus = folder / "text.txt"
-                if not resume:
-                    atomic_write_text(corpus, settings.text)
-            run = TrainingRun(session_id, settings, folder, resume_from=previous if resume else None)
-            run.on_model, run.on_end = self._adopt, self.spare.start
-            run.launch(corpus, self.spare.take())
-            session.last = self.active = run
+                if settings.text is not None:
+                    atomic_write_text(folder / "text.txt", settings.text)
+                run = TrainingRun(session_id, settings, folder)
+                run.previous = previous  # its files go when this run starts; back to it if this one leaves the queue
+            run.on_model, run.on_end = self._adopt, lambda: self._ended(run)
+            session.last = run
+            if self.slot_free() and not self.waiting:
+                self._launch(run)
+            else:
+                with run.lock:
+                    run.state, run.queued_at = QUEUED, time.time()
+                run.queue_place = lambda: self.place_of(run)
+                self.waiting.append(run)
+                self._share_turn()
+            self._patrol_soon()
             return run
 
+    def slot_free(self) -> bool:
+        """Whether no run holds the one training slot (under self.lock)."""
+        return self.active is None
+
+    def _launch(self, run: TrainingRun) -> None:
+        """Give the slot to `run` (under self.lock): the older run's files go (a new start), its turn is shortened
+        when others wait behind it, and it gets the spare child."""
+        previous = run.previous
+        if not run.resumed and previous is not None and previous.folder != run.folder:
+            shutil.rmtree(previous.folder, ignore_errors=True)
+            run.previous = None
+        if self.waiting:
+            run.shorten_turn(shared_turn_seconds())
+        corpus = run.folder / "text.txt" if run.settings.text is not None else None
+        self.active = run
+        run.launch(corpus, self.spare.take())
+
+    def _share_turn(self) -> None:
+        """Others wait: the run training now ends its turn within the shared turn's time (under self.lock)."""
+        if self.active is not None:
+            self.active.shorten_turn(shared_turn_seconds())
+
+    def _ended(self, run: TrainingRun) -> None:
+        """The run's child has ended (from its reader thread): the slot goes to the first in the queue whose session
+        is still here, or, when nobody waits, a spare child gets ready for the next Start."""
+        self.pace.learn(run)
+        with self.lock:
+            if self.active is not run:
+                return
+            self.active = None
+            self._launch_next()
+            launched = self.active is not None
+        if not launched:
+            self.spare.start()
+
+    def _launch_next(self) -> None:
+        """Launch the first queued run whose session is still here (under self.lock); the others go."""
+        while self.waiting and self.active is None:
+            run = self.waiting.pop(0)
+            run.queue_place = None
+            if run.session in self.sessions and self.present(run.session):
+                self._launch(run)
+            else:
+                self._leave(run, "Your page had gone when your turn came, so your place in the queue was given up.")
+
+    def _leave(self, run: TrainingRun, message: str) -> None:
+        """A queued run that will never train (under self.lock): the session is back at its run before, and the
+        queued run's files go."""
+        with run.lock:
+            run.state, run.message, run.ended_at = LEFT, message, time.time()
+        session = self.sessions.get(run.session)
+        if session is not None and session.last is run:
+            session.last = run.previous
+        if run.previous is None or run.previous.folder != run.folder:
+            shutil.rmtree(run.folder, ignore_errors=True)
+
+    def place_of(self, run: TrainingRun) -> tuple[int | None, float | None]:
+        """(place, seconds): the queued run's place (1: next) and about how long until it starts: what is left of
+        the run training now, then each run ahead of it, each at its turn's budget or its steps at the pace this
+        server measured for its model, whichever is sooner, plus each run's starting and finishing time."""
+        with self.lock:
+            if run not in self.waiting:
+                return None, None
+            place = self.waiting.index(run)
+            ahead = self.waiting[:place]
+            active = self.active
+        wait = self.pace.left(active) if active is not None else 0.0
+        turn = shared_turn_seconds()  # every run ahead has this one waiting behind it
+        for other in ahead:
+            wait += self.pace.expected(other, turn)
+        return place + 1, wait
+
     def stop(self, session_id: str) -> TrainingRun:
+        """Stop the session's run after the step in progress, or take it out of the queue."""
         with self.lock:
             session = self.sessions.get(session_id)
             run = session.last if session else None
+            if run is not None and run.state == QUEUED:
+                self.waiting.remove(run)
+                run.queue_place = None
+                self._leave(run, "You left the queue; press Start to join it again.")
+                return run
             if run is None or not run.running:
                 raise InputError("You have no run training; press Start to begin one.")
         run.stop()
@@ -139,6 +247,31 @@ class Trainer:
                 return None
             session.seen = time.time()
             return session.last
+
+    def wait_for_presence(self, session_id: str, timeout: float = PRESENCE_WAIT_S) -> bool:
+        """Whether a page or client holds the session, waiting a moment for one: a gradio_client's heartbeat thread
+        connects while its first call is already on its way."""
+        deadline = time.monotonic() + timeout
+        while not self.present(session_id):
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.1)
+        return True
+
+    def _patrol_soon(self) -> None:
+        """Start the patrol thread, once (under self.lock)."""
+        if not self.patrolling:
+            self.patrolling = True
+            threading.Thread(target=self._patrol, daemon=True, name="training-patrol").start()
+
+    def _patrol(self) -> None:
+        """Every PATROL_SECONDS: a run training or waiting for a session that has gone ends, with its files."""
+        while self.patrolling:
+            time.sleep(PATROL_SECONDS)
+            with self.lock:
+                runs = ([self.active] if self.active is not None else []) + list(self.waiting)
+            for session_id in {run.session for run in runs if not self.present(run.session)}:
+                self.end_session(session_id)
 
     def archive(self, session_id: str) -> Path:
         """The session's finished or stopped model as one zip in its run's folder (playground/train/archive.py)."""
@@ -202,11 +335,16 @@ class Trainer:
                 session.models.pop(kind, None)
 
     def end_session(self, session_id: str) -> None:
-        """The session is over: its run stops, its models go, its folder is removed."""
+        """The session is over: its run stops (or leaves the queue), its models go, its folder is removed."""
         with self.lock:
-            session = self.sessions.pop(session_id, None)
-        if session is None:
-            return
+            session = self.sessions.get(session_id)
+            if session is None:
+                return
+            queued = [run for run in self.waiting if run.session == session_id]
+            for run in queued:
+                self.waiting.remove(run)
+                self._leave(run, "The page had gone, so the place in the queue was given up.")
+            self.sessions.pop(session_id, None)
         if session.last is not None:
             session.last.kill()
         shutil.rmtree(session.folder, ignore_errors=True)
@@ -216,11 +354,15 @@ class Trainer:
         now = time.time()
         with self.lock:
             stale = [sid for sid, s in self.sessions.items()
-                     if now - s.seen > self.ttl and not (s.last is not None and s.last.running)]
+                     if now - s.seen > self.ttl and not (s.last is not None and (s.last.running or
+                                                                                 s.last.state == QUEUED))]
         for sid in stale:
             self.end_session(sid)
 
     def shutdown(self) -> None:
+        self.patrolling = False
+        with self.lock:
+            self.waiting.clear()
         self.spare.close()
         for sid in list(self.sessions):
             self.end_session(sid)
@@ -231,18 +373,55 @@ def public_view(view: dict) -> dict:
     return view | {"probes": [{k: v for k, v in p.items() if k != "attention"} for p in view["probes"]]}
 
 
-def queue_message(active: TrainingRun) -> str:
-    """What a visitor who presses Start while another visitor's run trains is told: there is no waiting line, so
-    what they wait for and about how long: the rest of that run's time budget (its end at the latest), and sooner
-    when its step rate says it will end by its steps first."""
-    with active.lock:
-        budget_left = max(0.0, active.settings.minutes * 60 - active.elapsed)
-    likely = active.seconds_left()
-    sooner = (f", likely in about {minutes_and_seconds(likely)} at its pace"
-              if likely is not None and likely < budget_left - 10 else "")
-    return (f"Another visitor's {TITLES[active.settings.kind]} run is training, and this server trains one run at a "
-            f"time: it ends within {minutes_and_seconds(budget_left)} (what is left of its time budget){sooner}; "
-            "you are not in a queue, so press Start again then.")
+class Pace:
+    """How long runs take on this server, learned from the runs that ended: each model's seconds per step, and the
+    seconds a run spends starting (child, text and model made ready: to its first step) and finishing (after its
+    last step: the held-out measurement and the save). The queue's waits are estimated from it."""
+
+    def __init__(self):
+        self.seconds_per_step: dict[str, float] = {}  # model kind -> the latest run's
+        self.starting, self.finishing = STARTING_GUESS_S, FINISHING_GUESS_S  # until a run has measured them
+
+    def learn(self, run: TrainingRun) -> None:
+        with run.lock:
+            if not run.steps or run.first_step_at is None or run.ended_at is None or run.elapsed <= 0:
+                return  # it failed or was stopped before its first step: nothing to learn
+            self.seconds_per_step[run.settings.kind] = run.elapsed / run.steps[-1]
+            self.starting = run.first_step_at - run.started_at
+            self.finishing = max(0.0, run.ended_at - run.last_step_at)
+
+    def training_seconds(self, run: TrainingRun, turn: float | None) -> float:
+        """The seconds of training the run has left in its turn: its budget (at most `turn`), or sooner when its
+        steps at this server's pace end it first."""
+        budget = max(0.0, run.budget_seconds() - max(run.elapsed, run.turn_started_s))
+        if turn is not None:
+            budget = min(budget, turn)
+        per_step = self.seconds_per_step.get(run.settings.kind)
+        steps_left = run.max_steps - (run.steps[-1] if run.steps else 0)
+        return budget if per_step is None else min(budget, steps_left * per_step)
+
+    def expected(self, run: TrainingRun, turn: float) -> float:
+        """How long a queued run will hold the slot, with others waiting behind it (its turn at most `turn`)."""
+        return self.starting + self.training_seconds(run, turn) + self.finishing
+
+    def left(self, run: TrainingRun) -> float:
+        """How long until the run holding the slot lets it go."""
+        now = time.time()
+        with run.lock:
+            state, started_at, last_step_at = run.state, run.started_at, run.last_step_at
+        if state in ("starting", "preparing") or (state == "training" and last_step_at is None):
+            return (max(0.0, self.starting - (now - started_at)) + self.training_seconds(run, None)
+                    + self.finishing)
+        if state == "training":
+            return (run.seconds_left() or 0.0) + self.finishing
+        if state == "measuring":
+            return max(0.0, self.finishing - (now - (last_step_at or now)))
+        return 0.0
+
+
+def shared_turn_seconds() -> float:
+    """The longest turn while others wait (PLAYGROUND_TRAIN_SHARED_MINUTES, in minutes)."""
+    return float(os.environ.get(SHARED_MINUTES_VARIABLE) or SHARED_MINUTES) * 60
 
 
 def remove_dead_servers_files() -> None:

@@ -2,9 +2,10 @@
 run does is run.py (the run and its child process), sessions.py (one run at a time,
 the session's files and model) and text.py (the text and probe checks).
 
-Endpoints (docs/api.md): /train_start starts a run and answers at once; /train_watch streams the session's run
-(status, loss plot, probe timeline, the run as JSON, the attention view) until it finishes or stops; /train_stop
-stops it within a second, keeping its model; /train_continue trains a stopped run on from its checkpoint;
+Endpoints (docs/api.md): /train_start starts a run, or queues it while another trains, and answers at once;
+/train_watch streams the session's run (its place in the queue while it waits; then status, loss plot, probe
+timeline, the run as JSON, the attention view) until it finishes or stops; /train_stop stops it within a second,
+keeping its model, or takes it out of the queue; /train_continue trains a stopped run on from its checkpoint;
 /train_status answers the run as JSON once (for polling); /train_download answers the finished or stopped model as
 one zip (playground/train/archive.py). The page's Start button is /train_start then /train_watch. A client's
 session is its gradio_client Client: its trained model serves its own /generate, /fill_mask and /infill calls,
@@ -20,7 +21,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from models import MODEL_KINDS
-from playground import attention, handlers, model_card
+from playground import attention, handlers, model_card, server
 from playground.train import run as tr
 from playground.train import sessions as training_sessions
 from playground.components import number, radio, slider, textbox
@@ -57,7 +58,8 @@ objectives of `python train_tiny.py --size {tr.DEFAULT_TRAIN_SIZE}` (Muon and Ad
 decay to zero), in a process of its own on this server. The loss curves move as it learns, and at every evaluation
 the model answers your **probe**, so you can watch "the the the" become words. A run keeps the weights of its best
 held-out evaluation (the star on the plot), also when you press **Stop**; the other tabs use that model for you only
-(other visitors keep the bundled models). One run trains at a time on this server."""
+(other visitors keep the bundled models). One run trains at a time on this server: while another visitor's run
+trains, **Start** puts you in the queue, and your run starts by itself when your turn comes (keep this page open)."""
 
 
 def get_ready() -> None:
@@ -119,6 +121,18 @@ def status_text(view: dict) -> str:
     reproduce it."""
     kind, state = view["kind"], view["state"]
     title = TITLES[kind]
+    if state == tr.QUEUED:
+        queue = view["queue"] or {}
+        place = queue.get("place")
+        ahead = "the run training now" if place == 1 else f"the run training now and {place - 1} more"
+        shared = training_sessions.shared_turn_seconds()
+        return (f"⏳ **In the queue: number {place}.** This server trains one run at a time, and {ahead} come first; "
+                f"your {title} run starts by itself in about **{duration(queue.get('wait_seconds'))}**, with the "
+                f"settings you chose (waiting {duration(queue.get('waited_seconds'))} so far). While anyone waits, "
+                f"each turn is at most {shared / 60:g} minutes. Keep this page open: a closed page gives up its "
+                "place. Press **Stop** to leave the queue.")
+    if state == tr.LEFT:
+        return f"{view['message']}"
     valid = view["valid"]["loss"]
     held_out = f" · held-out {valid[-1]:.3f}" if valid else ""
     best = view.get("best_step")
@@ -131,11 +145,17 @@ def status_text(view: dict) -> str:
         line = (f"**Training {title}** · step {view['step']:,} of {view['max_steps']:,} · loss {view['loss']:.3f}"
                 f"{held_out} · learning rate {view['lr']:.2g} · {view['tokens_per_second']:,} tokens/s · "
                 f"{duration(left)} left")
+        if view.get("turn_shortened"):
+            line += (f" (others are waiting, so this turn ends at {duration(view['budget_seconds'])} of training, "
+                     "or sooner)")
     elif state == "measuring":
         line = (f"Training ended at step {view['step']:,}{held_out}; measuring the model on the held-out text "
                 "(a few seconds)…")
     elif state == "finished":
         early = " It stopped early: held-out loss had stopped improving." if view.get("stopped_early") else ""
+        if view.get("turn_shortened") and view["step"] < view["max_steps"] and not early:
+            early = (f" Others were waiting, so its turn ended at {duration(view['budget_seconds'])} of training; "
+                     "press **Start** to queue for another.")
         line = (f"✓ **Finished** at step {view['step']:,}{held_out}.{early}{kept_words(view)} The "
                 f"**{TAB_OF[kind]}** tab now uses this {title}, for you only.")
     elif state == "stopped":
@@ -292,13 +312,14 @@ def idle() -> tuple:
 
 
 def follow(run: tr.TrainingRun, layer=0, head=attention.AVERAGE):
-    """Yield the run's state every POLL_SECONDS until it has ended (the last one with its model in place)."""
+    """Yield the run's state every POLL_SECONDS until it has ended (the last one with its model in place); a
+    queued run's place and wait first, until it starts."""
     probes_shown = -1
     while True:
         view = run.view()
         yield shown(view, len(view["probes"]) != probes_shown, layer, head)
         probes_shown = len(view["probes"])
-        if view["state"] not in tr.RUNNING:
+        if view["state"] not in tr.RUNNING + (tr.QUEUED,):
             return
         time.sleep(POLL_SECONDS)
 
@@ -342,6 +363,8 @@ def stop(request: gr.Request = None) -> str:
         run = training_sessions.TRAINER.stop(session_of(request))
     except InputError as e:
         return str(e)
+    if run.state == tr.LEFT:
+        return run.message
     return f"Stopping {TITLES[run.settings.kind]} after the step in progress…"
 
 
@@ -422,6 +445,8 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None) -> None
     banners (in MODEL_KINDS order), which say which model each tab uses; inside: the Inside tab's (inside_banner)."""
     private = dict(api_visibility="private")
     cap = tr.max_minutes()
+    # A run belongs to a session a page or client still holds: the HTTP layer counts their heartbeats.
+    training_sessions.TRAINER.present = server.session_present
     gr.Markdown(INTRO)
     with gr.Row():
         with gr.Column(scale=2):
