@@ -122,6 +122,34 @@ def call(app, endpoint: str, body: str | bytes, chunked: bool = False) -> tuple[
     return event, data
 
 
+class HeldSession:
+    """GET /gradio_api/heartbeat/<session> held open on a thread, as docs/api.md's `curl -sN ... &` holds it: the
+    session stays open (a Train run needs one) until close(), which ends it as a closed page would."""
+
+    def __init__(self, app, session: str):
+        import threading
+
+        self.closing = threading.Event()
+        self.thread = threading.Thread(target=self._hold, args=(f"{app.url}gradio_api/heartbeat/{session}",),
+                                       daemon=True)
+        self.thread.start()
+        time.sleep(0.5)  # connected before the first call (the Train tab waits up to 3 s for it anyway)
+
+    def _hold(self, url: str) -> None:
+        with httpx.stream("GET", url, timeout=None) as stream:
+            for _ in stream.iter_lines():
+                if self.closing.is_set():
+                    return
+
+    def close(self) -> None:
+        self.closing.set()  # returns at the next beat (every second in the tests: conftest.py)
+        self.thread.join(timeout=30)
+
+
+def sessions_named(bodies) -> set[str]:
+    return {json.loads(body).get("session_hash") for body in bodies} - {None}
+
+
 def one_sentence(message) -> bool:
     """A message a person can act on: text, one sentence (a full stop only at its end, or inside quotes/code)."""
     if not isinstance(message, str) or not message.endswith("."):
@@ -224,9 +252,14 @@ def test_the_curl_examples_of_the_docs_work_and_cover_every_endpoint(app):
     examples = curl_examples()
     public = [name for name, e in endpoints(app).items() if e["api_visibility"] == "public"]
     assert sorted(examples) == sorted(public), "docs/api.md needs one `call <endpoint> '{...}'` line per endpoint"
-    for name, body in examples.items():
-        event, data = call(app, name, body)
-        assert event == "complete", f"/{name}: {event} {data!r:.300}"
+    held = [HeldSession(app, session) for session in sessions_named(examples.values())]  # the docs' `curl ... &`
+    try:
+        for name, body in examples.items():
+            event, data = call(app, name, body)
+            assert event == "complete", f"/{name}: {event} {data!r:.300}"
+    finally:
+        for session in held:
+            session.close()
 
 
 def test_left_out_inputs_get_their_defaults_on_every_endpoint(app):
@@ -279,6 +312,7 @@ def test_a_value_of_the_wrong_type_gets_a_sentence_on_every_endpoint(app):
         return call(app, endpoint, json.dumps({"data": data, "session_hash": "wrong-types"}))
 
     examples = {name: json.loads(body)["data"] for name, body in curl_examples().items()}
+    held = HeldSession(app, "wrong-types")
     try:
         for name, endpoint in endpoints(app).items():
             base = [p["parameter_default"] for p in endpoint["parameters"]]
@@ -298,3 +332,4 @@ def test_a_value_of_the_wrong_type_gets_a_sentence_on_every_endpoint(app):
         while (state := in_session("train_status", [])[1][0].get("state")) in RUNNING:
             assert time.time() < deadline, f"the run is still {state} 120 s after Stop"
             time.sleep(0.5)
+        held.close()

@@ -100,8 +100,9 @@ def test_a_visitor_can_leave_the_queue_and_is_back_at_their_run_before(trainer, 
     wait_for(lambda: training(first), what="a's second run's first step")
     queued = trainer.start("b", settings(text))  # ... and queues again behind a's new run
     folder = queued.folder
-    assert folder.is_dir() and trainer.sessions["b"].last is queued
+    assert folder.is_dir() and trainer.sessions["b"].last is queued and first.view()["turn_shortened"]
     left = trainer.stop("b")
+    assert not first.view()["turn_shortened"] and first.budget_seconds() == 300  # nobody waits: its own budget
     assert left is queued and left.state == "left" and left.message.startswith("You left the queue")
     assert not folder.exists() and trainer.waiting == []
     assert trainer.sessions["b"].last is before and before.model_path.is_file()  # its finished model is kept

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def tiny_env():
-    """The tab's runs on the tiny preset, long enough (600 steps, an evaluation every 30) to be stopped mid-way. No
+    """The tab's runs on the tiny preset (600 steps, an evaluation every 30, where a test names no steps). No
     spare child waits after a run (it would get ready beside the next test's run, for nothing) except in the tests
     of the spare, which switch it on."""
     saved = {k: os.environ.get(k) for k in ("PLAYGROUND_TRAIN_SIZE", "PLAYGROUND_TRAIN_STEPS",
@@ -267,13 +267,22 @@ def test_bad_texts_each_get_their_sentence():
 
 @pytest.fixture(scope="module")
 def server(tiny_env):
+    """The app in this process. Its runs have 100,000 steps (an evaluation every 30): no machine finishes one before
+    the test that started it presses Stop, however fast it is (a test must not race the clock)."""
     from app_process import app_demo, launch_in_process
     from playground.train import sessions as training_sessions
 
+    saved = {k: os.environ.get(k) for k in ("PLAYGROUND_TRAIN_STEPS", "PLAYGROUND_TRAIN_EVAL_EVERY")}
+    os.environ.update(PLAYGROUND_TRAIN_STEPS="100000", PLAYGROUND_TRAIN_EVAL_EVERY="30")
     url = launch_in_process()
     yield url
     app_demo().close()
     training_sessions.TRAINER.shutdown()
+    for key, value in saved.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
 
 
 def client_of(url):
@@ -320,7 +329,8 @@ def test_start_watch_refuse_queue_stop_continue_and_use_the_model_in_this_sessio
             visitor.predict(OWN, text, "bert", 5, 7, PROBE, api_name="/train_start")
         # Another visitor is queued behind it, and can neither see nor stop it; Stop takes them out of the queue.
         queued = other.predict(OWN, text, "gpt", 5, 0, "Ada", api_name="/train_start")
-        assert queued[0].startswith("⏳ **In the queue: number 1.**") and queued[3]["queue"]["place"] == 1
+        assert queued[0].startswith("**In the queue: number 1.** This server trains one run at a time, and the run "
+                                    "training now comes first; your GPT-2 run starts by itself in about") and queued[3]["queue"]["place"] == 1
         assert other.predict(api_name="/train_status")["state"] == "queued"
         assert other.predict(api_name="/train_stop") == "You left the queue; press Start to join it again."
         assert other.predict(api_name="/train_status") == {}
@@ -424,6 +434,21 @@ def check_download(client, model, stopped):
         assert torch.equal(served_model(ids).logits, model(ids).logits)
 
 
+def test_a_raw_call_without_a_session_is_refused_with_its_sentence(server, text):
+    """POST /gradio_api/call/train_start names no session: nobody could watch, stop or download that run, and it
+    would hold the only slot, so it is refused with the sentence that says how to keep a session."""
+    import json
+
+    from app_process import raw_call
+    from playground.train.sessions import TRAINER
+
+    body = json.dumps({"data": [OWN, text, "gpt", 5, 0, "Ada walked"]})
+    event, data = raw_call(server, "train_start", body)
+    assert event == "error" and "A training run needs a session that stays open while it trains" in str(data)
+    assert "gradio_client" in str(data)
+    assert TRAINER.active is None or TRAINER.active.session in TRAINER.sessions
+
+
 def test_the_session_s_files_go_when_it_ends(server, text):
     from playground.train.sessions import TRAINER
 
@@ -448,7 +473,7 @@ def test_a_server_that_dies_leaves_no_files(tiny_env, text, tmp_path):
     from playground.train.sessions import TEMP_PREFIX, Trainer
 
     trainer = Trainer()
-    run = trainer.start("s", tr.Settings(kind="gpt", text=text, steps=600))
+    run = trainer.start("s", tr.Settings(kind="gpt", text=text, steps=100_000))
     folder = run.folder.parent
     wait_for(lambda: run.steps, what="the first step")
     run.process.stdin.close()  # what the child sees when the server dies

@@ -8,6 +8,9 @@ The kept weights on the page: the app in this process, its run's events fed as a
 of tests/test_kept_weights.py, with the best step named); the plot marks the kept point, the status says the model
 has begun to memorise and, at the end, which step's weights were kept. Saves train_kept.png.
 
+Two pages: the second's Start while the first trains puts it in the queue (train_queued.png), and its run starts by
+itself when the first ends.
+
 Needs /usr/bin/chromium (`apt-get install -y chromium`); never `playwright install`, which downloads a browser.
 """
 
@@ -91,6 +94,46 @@ def test_paste_start_watch_stop_and_fill_mask_with_the_stopped_model(page, tmp_p
     page.locator("#fill-button").click()
     expect(page.locator("#fill-filled")).to_contain_text("at the market.")
     screenshot(page, "train_fill_mask")
+
+
+def start_bert_on(page, text: str) -> None:
+    page.locator("#train-source").get_by_text("My text").click()
+    page.locator("#train-text textarea").fill(text)
+    expect(page.locator("#train-data")).to_contain_text("Your text: 7,396 characters", timeout=TIMEOUT_MS)
+    minutes = page.locator("#train-minutes input[type=number]")
+    minutes.fill(f"{LOCAL_MAX_MINUTES:g}")
+    minutes.press("Enter")
+    page.locator("#train-start").click()
+
+
+def test_a_second_visitor_sees_their_place_then_their_run_start_by_itself(browser, server, tmp_path):  # noqa: F811
+    """Two pages: the second presses Start while the first trains, sees its place and wait, and its run starts by
+    itself once the first's ends (here by Stop; a run this long ends by nothing else within the test). Saves
+    train_queued.png."""
+    text = write_corpus(tmp_path / "corpus.txt").read_text()
+    first = open_page(browser, server, height=1000, timeout_ms=TIMEOUT_MS)
+    second = open_page(browser, server, height=1000, timeout_ms=TIMEOUT_MS)
+    try:
+        for page in (first, second):
+            open_tab(page, "Train")
+        start_bert_on(first, text)
+        expect(first.locator("#train-status")).to_contain_text("Training BERT", timeout=TIMEOUT_MS)
+        start_bert_on(second, text)
+        status = second.locator("#train-status")
+        expect(status).to_contain_text("In the queue: number 1.", timeout=TIMEOUT_MS)
+        expect(status).to_contain_text(re.compile(r"your BERT run starts by itself in about (\d+:\d\d|a few)"))
+        expect(status).to_contain_text("Press Stop to leave the queue.")
+        expect(first.locator("#train-status")).to_contain_text("others are waiting, so this turn ends at 2:00")
+        screenshot(second, "train_queued")
+
+        first.locator("#train-stop").click()
+        expect(status).to_contain_text("Training BERT", timeout=TIMEOUT_MS)  # started by itself, nothing pressed
+        expect(second.locator("#train-plot .js-plotly-plot")).to_be_visible(timeout=TIMEOUT_MS)
+        second.locator("#train-stop").click()
+        expect(status).to_contain_text(re.compile(r"Stopped at step \d+"), timeout=TIMEOUT_MS)
+    finally:
+        first.close()
+        second.close()
 
 
 def test_a_bad_text_gets_its_sentence_and_nothing_starts(page):

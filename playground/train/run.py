@@ -231,13 +231,27 @@ class TrainingRun:
                 return False
             self.shortened_to = limit
             process = self.process
-        if process is not None:
-            try:
-                process.stdin.write(f"budget {limit:g}\n".encode())
-                process.stdin.flush()
-            except (OSError, ValueError):
-                pass
+        self._tell(process, f"budget {limit:g}")
         return True
+
+    def restore_turn(self) -> None:
+        """Nobody waits any more: the run has its own time budget back."""
+        with self.lock:
+            if self.shortened_to is None or self.state not in RUNNING + (QUEUED,):
+                return
+            self.shortened_to = None
+            process = self.process
+        self._tell(process, f"budget {self.settings.minutes * 60:g}")
+
+    def _tell(self, process: subprocess.Popen | None, line: str) -> None:
+        """Write one line to the child's stdin (nothing when it has not been launched or has ended)."""
+        if process is None:
+            return
+        try:
+            process.stdin.write((line + "\n").encode())
+            process.stdin.flush()
+        except (OSError, ValueError):
+            pass
 
     def budget_seconds(self) -> float:
         """The run's time budget in seconds of training: its settings', or its turn's when that was shortened."""

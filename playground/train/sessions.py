@@ -1,16 +1,23 @@
-"""The server's training runs and its visitors' sessions: one run at a time, each session's model and files.
+"""The server's training runs and its visitors' sessions: one run at a time, a first-come queue for the others,
+each session's model and files.
 
     run = TRAINER.start("session-1", Settings(kind="bert", seed=0, text=None))   # the bundled corpus
-    while run.state in ("starting", "preparing", "training", "measuring"):
-        time.sleep(0.5); print(run.view()["step"], run.view()["loss"])
-    TRAINER.stop("session-1")                     # within a second; the model as it was at that step is kept
+    while run.state in ("queued", "starting", "preparing", "training", "measuring"):
+        time.sleep(0.5); print(run.view()["queue"] or (run.view()["step"], run.view()["loss"]))
+    TRAINER.stop("session-1")                     # within a second, keeping its best weights (or: leave the queue)
     TRAINER.model_for("session-1", "bert")        # the visitor's own BERT, for the other tabs of that session
 
-One run at a time per server: a second Start is refused with a sentence saying whose run is going and how long it
-has left. Everything a run writes lives in its session's temporary folder, removed when the session ends (the
+One run trains at a time per server. A Start (or Continue) while another run trains or others wait goes to the end
+of the queue, and starts by itself when the slot frees, in order; its view says its place and about how long it
+waits (Pace: from this server's own runs). While anyone waits, the run training is told to end its turn within the
+shared turn (SHARED_MINUTES), as is each run that starts with others behind it; a run whose queue empties gets its
+budget back. A run belongs to a session that a page or client still holds (`present`, the HTTP layer's heartbeat
+count): a Start from any other session is refused, and the patrol ends the run, queue place and files of a session
+that has gone. Everything a run writes lives in its session's temporary folder, removed when the session ends (the
 page closes), after SESSION_TTL seconds without a visit, and when the server exits. The trained model is used by
 the other tabs of that session only (SessionModels, which handlers.MODELS is); other visitors keep the bundled ones.
-A run itself (its settings, its child process, what it reports) is playground/train/run.py.
+A run itself (its settings, its child process, what it reports) is playground/train/run.py; the spare child that
+waits ready for the next run is playground/train/spare.py.
 """
 
 from __future__ import annotations
@@ -175,6 +182,11 @@ class Trainer:
         if self.active is not None:
             self.active.shorten_turn(shared_turn_seconds())
 
+    def _unshare_turn(self) -> None:
+        """Nobody waits any more: the run training now has its own budget back (under self.lock)."""
+        if self.active is not None and not self.waiting:
+            self.active.restore_turn()
+
     def _ended(self, run: TrainingRun) -> None:
         """The run's child has ended (from its reader thread): the slot goes to the first in the queue whose session
         is still here, or, when nobody waits, a spare child gets ready for the next Start."""
@@ -234,6 +246,7 @@ class Trainer:
                 self.waiting.remove(run)
                 run.queue_place = None
                 self._leave(run, "You left the queue; press Start to join it again.")
+                self._unshare_turn()
                 return run
             if run is None or not run.running:
                 raise InputError("You have no run training; press Start to begin one.")
@@ -344,6 +357,7 @@ class Trainer:
             for run in queued:
                 self.waiting.remove(run)
                 self._leave(run, "The page had gone, so the place in the queue was given up.")
+            self._unshare_turn()
             self.sessions.pop(session_id, None)
         if session.last is not None:
             session.last.kill()

@@ -124,9 +124,9 @@ def status_text(view: dict) -> str:
     if state == tr.QUEUED:
         queue = view["queue"] or {}
         place = queue.get("place")
-        ahead = "the run training now" if place == 1 else f"the run training now and {place - 1} more"
+        ahead = "the run training now comes" if place == 1 else f"the run training now and {place - 1} more come"
         shared = training_sessions.shared_turn_seconds()
-        return (f"⏳ **In the queue: number {place}.** This server trains one run at a time, and {ahead} come first; "
+        return (f"**In the queue: number {place}.** This server trains one run at a time, and {ahead} first; "
                 f"your {title} run starts by itself in about **{duration(queue.get('wait_seconds'))}**, with the "
                 f"settings you chose (waiting {duration(queue.get('waited_seconds'))} so far). While anyone waits, "
                 f"each turn is at most {shared / 60:g} minutes. Keep this page open: a closed page gives up its "

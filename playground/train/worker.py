@@ -261,7 +261,7 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
     """The run itself: the loop's prepare, open_run_dir and train_model with the command line's flags (with the
     bundled corpus tokenized ahead, when it is the run's text and the run starts from scratch)."""
     stop = threading.Event()
-    budget: list[float | None] = [None]  # the run's time budget once the server has shortened it ("budget S")
+    budget: list[float | None] = [None]  # the run's time budget once the server has changed it ("budget S")
 
     def listen() -> None:
         for line in sys.stdin:
@@ -269,7 +269,8 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
             if words == ["stop"]:
                 stop.set()
                 return
-            if len(words) == 2 and words[0] == "budget":  # others wait: this run's turn ends at S seconds of training
+            if len(words) == 2 and words[0] == "budget":  # others wait: the turn ends at S seconds of training (or,
+                # once nobody waits any more, at the run's own budget again)
                 budget[0] = float(words[1])
         # The end of input: the server is gone (killed, or ended without its atexit). Nobody will use this run or
         # remove its session's files, so the run does both, now.
@@ -326,8 +327,7 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
 
     try:
         def time_budget() -> float | None:
-            shortened = budget[0]
-            return args.time_budget if shortened is None else min(shortened, args.time_budget or shortened)
+            return args.time_budget if budget[0] is None else budget[0]
 
         entry = train_model(recipe, plan, args, env, Hooks(on_event=on_event, should_stop=stop.is_set,
                                                            time_budget=time_budget))
