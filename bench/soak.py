@@ -4,7 +4,7 @@
     python -m bench --soak --soak-sessions 300 --soak-minutes 1     # a short one
 
 Each visitor is a new session, as each new page or API client is, and makes one request, then leaves. The
-visitors take turns through a fixed plan that covers every endpoint (the three tabs, the undocumented /corrupt,
+visitors take turns through a fixed plan that covers every endpoint (the three tabs and /corrupt,
 every view of the Inside tab, for the models each shows) and the hostile requests the server must refuse with a
 message (NaN, a value of the wrong type, text over the limit, a missing input, an unknown endpoint, a body over
 the size limit). One visitor in SESSION_CLIENT_EVERY comes through gradio_client, which holds a heartbeat open as a
@@ -98,9 +98,7 @@ def client_request(url: str, endpoint: str, data, timeout: float = 120) -> tuple
 def visit(url: str, index: int, plan) -> tuple[bool, str]:
     """Visitor number `index`: (went as planned, what happened)."""
     endpoint, data, served = plan[index % len(plan)]
-    # gradio_client does not fill the left-out inputs of the undocumented /corrupt (it sends 4 of 8 values and gets
-    # a bare error), so that one goes through the raw API, which does.
-    through_client = index % SESSION_CLIENT_EVERY == 0 and served and endpoint != "corrupt"
+    through_client = index % SESSION_CLIENT_EVERY == 0 and served
     try:
         outcome, detail = (client_request if through_client else raw_request)(url, endpoint, data)
     except Exception as e:  # a crash of the harness or a dropped connection: reported, not raised

@@ -1,6 +1,6 @@
 """What each event of the web app does: call playground.inference, and shape its result for the components.
 
-No model code here and no layout: app.py wires these functions to the components. Refused input
+No model code here and no layout: the tabs' builders (playground/tabs/) wire these to the components. Refused input
 (input_checks.InputError) and a missing model (model_store.ModelUnavailable) become gr.Error, whose one-sentence
 message reaches the browser as a toast and gradio_client as AppError; the server keeps serving.
 Every value shown goes into components that render text (Textbox, Dataframe, HighlightedText, JSON); the only

@@ -238,7 +238,7 @@ BAD_INPUT = [
 def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(visitor_page, tab, field, value,
                                                                           button, message):
     """All on one page, each after the example clicks of the tests before it: a seed typed after an example click
-    used to get Gradio's own "Value -5 is less than minimum value 0." (playground.app.examples says why)."""
+    used to get Gradio's own "Value -5 is less than minimum value 0." (playground.tabs.shared.examples says why)."""
     page = visitor_page
     open_tab(page, tab)
     if field == "#gen-seed input":

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "Not long ago, in the town of Millbrook,"
 SAMPLING = (12, 0.9, 40, 0.95, 1.1, 3)  # max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed
 GPT_PICKERS = [0, attention.AVERAGE, False]  # layer, head, hide special tokens: the raw API needs every input
-T5_PICKERS = ["cross-attention", 0, attention.AVERAGE, False]  # /corrupt (undocumented) needs them from clients
+T5_PICKERS = ["cross-attention", 0, attention.AVERAGE, False]  # /infill and /corrupt: which attention, and so on
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +66,7 @@ def config(kind: str):
 
 
 def gpt_top_layer() -> int:
-    return attention.layer_range(config("gpt").n_layer)[1]  # the layer slider's maximum (app.attention_panel)
+    return attention.layer_range(config("gpt").n_layer)[1]  # the layer slider's maximum (tabs.shared.attention_panel)
 
 
 def gpt_heads() -> str:

@@ -9,7 +9,7 @@ settings and figures.
 The server writes it in a child process of its own (Trainer.archive), as it trains: the card quotes training/'s
 metric table (training/export.py), and the web app itself loads nothing of training/.
 
-What is in the zip is what models/export.py writes (models.save_pretrained, and the card's architecture, metrics and
+What is in the zip is what training/export.py writes (models.save_pretrained, and the card's architecture, metrics and
 usage sections), so `transformers.AutoModelForMaskedLM.from_pretrained("bert")` loads it and the playground serves it
 (`PLAYGROUND_WEIGHTS_DIR=<the folder holding bert/> python playground/app.py`). The zip is written to a temporary
 file in the run's folder and renamed into place, so a download never gets half a file; it lives in the run's
