@@ -137,8 +137,7 @@ class Trainer:
             if resume:
                 if previous is None or previous.state != "stopped":
                     raise InputError("There is no stopped run to continue; press Start to begin one.")
-                run = TrainingRun(session_id, settings if previous is None else previous.settings, previous.folder,
-                                  resume_from=previous)
+                run = TrainingRun(session_id, previous.settings, previous.folder, resume_from=previous)
             else:
                 session.runs += 1
                 folder = session.folder / f"run-{session.runs}"
@@ -149,7 +148,7 @@ class Trainer:
                 run.previous = previous  # its files go when this run starts; back to it if this one leaves the queue
             run.on_model, run.on_end = self._adopt, lambda: self._ended(run)
             session.last = run
-            if self.slot_free() and not self.waiting:
+            if self.active is None and not self.waiting:  # the one training slot is free
                 self._launch(run)
             else:
                 with run.lock:
@@ -159,10 +158,6 @@ class Trainer:
                 self._share_turn()
             self._patrol_soon()
             return run
-
-    def slot_free(self) -> bool:
-        """Whether no run holds the one training slot (under self.lock)."""
-        return self.active is None
 
     def _launch(self, run: TrainingRun) -> None:
         """Give the slot to `run` (under self.lock): the older run's files go (a new start), its turn is shortened
