@@ -39,7 +39,7 @@ from models import MODEL_KINDS
 from models.atomic import atomic_write_text
 from playground.input_checks import InputError
 from playground.model_store import TITLES, default_weights_dir
-from playground.train.run import LEFT, QUEUED, START_FROM, Settings, TrainingRun
+from playground.train.run import LEFT, QUEUED, RUNNING, START_FROM, Settings, TrainingRun
 from playground.train.spare import Spare
 from playground.train.text import DEFAULT_PROBES, check_probe, check_text
 
@@ -53,8 +53,6 @@ SHARED_MINUTES_VARIABLE, SHARED_MINUTES = "PLAYGROUND_TRAIN_SHARED_MINUTES", 2.0
 # A Start waits this long for its session's heartbeat (gradio_client connects it while its first call is on its way).
 PRESENCE_WAIT_S = 3.0
 PATROL_SECONDS = 1.0  # how often the runs of sessions that have gone are looked for
-# Until a run on this server has measured them: a run's seconds to its first step, and after its last one.
-STARTING_GUESS_S, FINISHING_GUESS_S = 8.0, 5.0
 NO_SESSION = ("A training run needs a session that stays open while it trains, and this call has none: use the page "
               "or gradio_client (which keeps its session open for you), or hold GET /gradio_api/heartbeat/"
               "<session_hash> open and send that session_hash with your calls.")
@@ -273,13 +271,18 @@ class Trainer:
             threading.Thread(target=self._patrol, daemon=True, name="training-patrol").start()
 
     def _patrol(self) -> None:
-        """Every PATROL_SECONDS: a run training or waiting for a session that has gone ends, with its files."""
+        """Every PATROL_SECONDS: a run training or waiting for a session that has gone ends, with its files; and
+        while the run in the slot is being measured with others waiting, the next run's child gets ready beside it
+        (the measuring takes one core of two), so that the next turn does not start with 5-10 s of getting ready."""
         while self.patrolling:
             time.sleep(PATROL_SECONDS)
             with self.lock:
                 runs = ([self.active] if self.active is not None else []) + list(self.waiting)
+                measuring = self.active is not None and self.active.state == "measuring" and self.waiting
             for session_id in {run.session for run in runs if not self.present(run.session)}:
                 self.end_session(session_id)
+            if measuring:
+                self.spare.start()
 
     def archive(self, session_id: str) -> Path:
         """The session's finished or stopped model as one zip in its run's folder (playground/train/archive.py)."""
@@ -382,26 +385,48 @@ def public_view(view: dict) -> dict:
     return view | {"probes": [{k: v for k, v in p.items() if k != "attention"} for p in view["probes"]]}
 
 
+@dataclass
+class Phases:
+    """Where a run's time in the slot goes, in wall seconds: starting (the child, the text and the model made ready:
+    to the first step), training (wall_per_clock wall seconds for each second of its budget's clock: evaluations and
+    probe answers are off that clock) and finishing (after the last step: the held-out measurement and the save)."""
+    starting: float
+    wall_per_clock: float
+    finishing: float
+
+
 class Pace:
-    """How long runs take on this server, learned from the runs that ended: each model's seconds per step, and the
-    seconds a run spends starting (child, text and model made ready: to its first step) and finishing (after its
-    last step: the held-out measurement and the save). The queue's waits are estimated from it."""
+    """How long runs take on this server, learned from the runs that ended, per model: its seconds per step and its
+    phases (Phases). The queue's waits are estimated from it. Before a model has run here, the other models' phases
+    stand in for its own, and before any has, GUESS (measured on the 2-core EPYC, the bundled corpus, 30 s budgets)."""
 
     def __init__(self):
-        self.seconds_per_step: dict[str, float] = {}  # model kind -> the latest run's
-        self.starting, self.finishing = STARTING_GUESS_S, FINISHING_GUESS_S  # until a run has measured them
+        self.seconds_per_step: dict[str, float] = {}  # model kind -> the latest run's, by its budget's clock
+        self.phases: dict[str, Phases] = {}
 
     def learn(self, run: TrainingRun) -> None:
         with run.lock:
             if not run.steps or run.first_step_at is None or run.ended_at is None or run.elapsed <= 0:
                 return  # it failed or was stopped before its first step: nothing to learn
+            clock = run.elapsed - run.turn_started_s  # this turn's seconds on its budget's clock
+            wall = run.last_step_at - run.first_step_at
             self.seconds_per_step[run.settings.kind] = run.elapsed / run.steps[-1]
-            self.starting = run.first_step_at - run.started_at
-            self.finishing = max(0.0, run.ended_at - run.last_step_at)
+            self.phases[run.settings.kind] = Phases(run.first_step_at - run.started_at,
+                                                    max(1.0, wall / clock) if clock > 1 else GUESS.wall_per_clock,
+                                                    max(0.0, run.ended_at - run.last_step_at))
+
+    def phases_for(self, kind: str) -> Phases:
+        if kind in self.phases:
+            return self.phases[kind]
+        if not self.phases:
+            return GUESS
+        known = list(self.phases.values())
+        return Phases(*(sum(getattr(p, name) for p in known) / len(known)
+                        for name in ("starting", "wall_per_clock", "finishing")))
 
     def training_seconds(self, run: TrainingRun, turn: float | None) -> float:
-        """The seconds of training the run has left in its turn: its budget (at most `turn`), or sooner when its
-        steps at this server's pace end it first."""
+        """The seconds on its budget's clock the run has left in its turn: its budget (at most `turn`), or fewer
+        when its steps at this server's pace end it first."""
         budget = max(0.0, run.budget_seconds() - max(run.elapsed, run.turn_started_s))
         if turn is not None:
             budget = min(budget, turn)
@@ -411,21 +436,29 @@ class Pace:
 
     def expected(self, run: TrainingRun, turn: float) -> float:
         """How long a queued run will hold the slot, with others waiting behind it (its turn at most `turn`)."""
-        return self.starting + self.training_seconds(run, turn) + self.finishing
+        phases = self.phases_for(run.settings.kind)
+        return phases.starting + phases.wall_per_clock * self.training_seconds(run, turn) + phases.finishing
 
     def left(self, run: TrainingRun) -> float:
         """How long until the run holding the slot lets it go."""
+        phases = self.phases_for(run.settings.kind)
         now = time.time()
         with run.lock:
             state, started_at, last_step_at = run.state, run.started_at, run.last_step_at
-        if state in ("starting", "preparing") or (state == "training" and last_step_at is None):
-            return (max(0.0, self.starting - (now - started_at)) + self.training_seconds(run, None)
-                    + self.finishing)
-        if state == "training":
-            return (run.seconds_left() or 0.0) + self.finishing
-        if state == "measuring":
-            return max(0.0, self.finishing - (now - (last_step_at or now)))
+        if state == "measuring":  # overdue: a few seconds more, not none
+            return max(phases.finishing - (now - (last_step_at or now)), 0.2 * phases.finishing)
+        if state in RUNNING and last_step_at is None:  # starting, preparing
+            return (max(phases.starting - (now - started_at), 0.0)
+                    + phases.wall_per_clock * self.training_seconds(run, None) + phases.finishing)
+        if state in RUNNING:
+            return phases.wall_per_clock * (run.seconds_left() or 0.0) + phases.finishing
         return 0.0
+
+
+# Until a run on this server has measured them: 10 s to the first step (a child started for the run, the corpus
+# tokenized), 1.2 wall seconds per second of the budget's clock, 15 s of measuring and saving (13-18 s for the quick
+# preset's three models after 30 s budgets on the bundled corpus, measured with train_tiny.py's own flags).
+GUESS = Phases(starting=10.0, wall_per_clock=1.2, finishing=15.0)
 
 
 def shared_turn_seconds() -> float:
