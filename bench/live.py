@@ -2,6 +2,7 @@
 
     python -m bench            # runs this after the model comparisons; 20 rounds of requests
     python -m bench --quick    # 2 rounds of short requests: checks that the live part works
+    python -m bench.live --memory   # the process tree's memory at rest and during a BERT run (memory_scenario)
 
 The app starts as a user or a Space starts it (`python playground/app.py`, port from GRADIO_SERVER_PORT, the
 bundled weights/). One request is in flight at a time, and the request types take turns (one round = a
@@ -33,6 +34,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -386,3 +388,155 @@ def markdown(res: LiveResults) -> list[str]:
                      f"{ms(w['generation'])}, grid generation {ms(w['generation_grid'])}, fill-mask "
                      f"{ms(w['fill_mask'])}, infill {ms(w['infill'])}.")
     return lines
+
+
+# --- memory of the whole process tree, with the Train tab (issue 32) -------------------------------------------------
+
+REST_TARGET_MIB, RUN_PEAK_TARGET_MIB, FIRST_LOSS_TARGET_S = 700, 1400, 2.0
+IDLE_S = 60  # the server idles this long after it answers before the run's Start
+SAMPLE_S = 0.1  # how often the tree's memory is read
+
+
+def tree_rss_mib(pid: int) -> dict[int, float]:
+    """VmRSS of each process in pid's tree, in MiB."""
+    return {p: memory_mib(p, "VmRSS", children=False) for p in process_tree(pid)}
+
+
+def tree_pss_mib(pid: int) -> float:
+    """The proportional set size summed over pid's tree, in MiB: each shared page (torch's libraries, mapped by the
+    server and its children alike) counted once over all the processes that map it, which is what the machine
+    actually spends; VmRSS counts it again in every process. 0 where /proc/<pid>/smaps_rollup is missing."""
+    total_kib = 0
+    for p in process_tree(pid):
+        try:
+            for line in Path(f"/proc/{p}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total_kib += int(line.split()[1])
+        except OSError:
+            pass
+    return total_kib / 1024
+
+
+class TreeSampler:
+    """Reads the sum of VmRSS over the server's process tree every SAMPLE_S on a thread, keeping the highest sum
+    and its parts: the peak of the sum itself (summed VmHWM overstates it: each process's own peak, at its own
+    time). A peak shorter than SAMPLE_S can pass between two reads."""
+
+    def __init__(self, pid: int):
+        self.pid, self.peak, self.parts = pid, 0.0, {}
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(target=self._sample, daemon=True, name="tree-sampler")
+
+    def _sample(self) -> None:
+        while not self.stopped.wait(SAMPLE_S):
+            parts = tree_rss_mib(self.pid)
+            if sum(parts.values()) > self.peak:
+                self.peak, self.parts = sum(parts.values()), parts
+
+    def __enter__(self) -> TreeSampler:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.stopped.set()
+        self.thread.join()
+
+
+@dataclass
+class TreeMemory:
+    """What memory_scenario measures: MiB, seconds."""
+    rest_20s_mib: float = 0.0  # the tree's VmRSS 20 s after a fresh server answered
+    rest_mib: float = 0.0  # ... IDLE_S after it answered
+    rest_pss_mib: float = 0.0  # ... as PSS (shared pages counted once)
+    rest_processes: int = 0
+    idle_peak_mib: float = 0.0  # the highest sum over the idle minute
+    first_loss_s: float = float("nan")  # Start to the run's first loss point (the run's clock, in the server)
+    run_peak_mib: float = 0.0  # the highest sum from Start to the run's end
+    run_peak_parts: dict = field(default_factory=dict)  # pid -> MiB at that moment
+    run_state: str = ""
+    run_steps: int = 0
+    after_run_mib: float = 0.0  # the tree's VmRSS IDLE_S after the run ended
+
+
+def memory_scenario(kind: str = "bert", idle_s: float = IDLE_S, with_run: bool = True, log=print) -> TreeMemory:
+    """A fresh `python playground/app.py` (the bundled weights, the Train tab's quick preset and its spare child as
+    configured by the environment), left idle for idle_s; then one run from the Train tab's defaults (the bundled
+    corpus, from scratch, the tab's default budget, seed 0 and probe) to its end, watched by polling /train_status;
+    then idle_s again. The tree's memory is read all along (TreeSampler)."""
+    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+    from gradio_client import Client
+
+    from playground.train.run import DEFAULT_MINUTES
+    from playground.train.text import DEFAULT_PROBES
+
+    out = TreeMemory()
+    with AppServer() as server:
+        pid = server.process.pid
+        log(f"app answered after {server.startup_s:.1f} s; idle for {idle_s:.0f} s", flush=True)
+        with TreeSampler(pid) as idle:
+            time.sleep(min(20.0, idle_s))
+            out.rest_20s_mib = sum(tree_rss_mib(pid).values())
+            time.sleep(max(0.0, idle_s - 20.0))
+            parts = tree_rss_mib(pid)
+            out.rest_mib, out.rest_processes = sum(parts.values()), len(parts)
+            out.rest_pss_mib = tree_pss_mib(pid)
+        out.idle_peak_mib = idle.peak
+        log(f"at rest: {out.rest_20s_mib:.0f} MiB after 20 s, {out.rest_mib:.0f} MiB after {idle_s:.0f} s "
+            f"({out.rest_processes} processes; PSS {out.rest_pss_mib:.0f} MiB); highest while idle "
+            f"{out.idle_peak_mib:.0f} MiB", flush=True)
+        if not with_run:
+            return out
+        client = Client(server.url, verbose=False, download_files=False)
+        try:
+            with TreeSampler(pid) as during:
+                client.predict("The bundled corpus", "", kind, DEFAULT_MINUTES, 0, DEFAULT_PROBES[kind],
+                               api_name="/train_start")
+                while (run := client.predict(api_name="/train_status"))["state"] in (
+                        "starting", "preparing", "training", "measuring"):
+                    time.sleep(0.5)
+        finally:
+            client.close()
+        out.first_loss_s = run["timings"]["first_loss_s"] or float("nan")
+        out.run_peak_mib, out.run_peak_parts = during.peak, during.parts
+        out.run_state, out.run_steps = run["state"], run["step"]
+        log(f"{kind} run {run['state']} at step {run['step']}: first loss point {out.first_loss_s:.2f} s after "
+            f"Start; peak {out.run_peak_mib:.0f} MiB (" + ", ".join(
+                f"{'server' if p == pid else p} {m:.0f}" for p, m in out.run_peak_parts.items()) + ")", flush=True)
+        time.sleep(idle_s)
+        out.after_run_mib = sum(tree_rss_mib(pid).values())
+        log(f"{idle_s:.0f} s after the run: {out.after_run_mib:.0f} MiB", flush=True)
+    return out
+
+
+def memory_lines(res: TreeMemory, kind: str = "bert") -> list[str]:
+    """The figures, with the issue's targets."""
+    return [
+        f"at rest, 1 minute after a fresh start (VmRSS, {res.rest_processes} processes) | "
+        f"{res.rest_mib:.0f} MiB (20 s: {res.rest_20s_mib:.0f}; PSS {res.rest_pss_mib:.0f}) | <= {REST_TARGET_MIB} | "
+        f"{verdict(res.rest_mib, REST_TARGET_MIB)}",
+        f"peak during one {kind} run (sum of VmRSS, read every {SAMPLE_S} s) | {res.run_peak_mib:.0f} MiB | "
+        f"<= {RUN_PEAK_TARGET_MIB} | {verdict(res.run_peak_mib, RUN_PEAK_TARGET_MIB)}",
+        f"Start to the first loss point, after the idle minute | {res.first_loss_s:.2f} s | <= {FIRST_LOSS_TARGET_S} | "
+        f"{verdict(res.first_loss_s, FIRST_LOSS_TARGET_S)}",
+        f"at rest again, 1 minute after the run ended | {res.after_run_mib:.0f} MiB | | ",
+    ]
+
+
+def main(argv=None) -> int:
+    """`python -m bench.live --memory`: memory_scenario's figures (the timed rounds run from `python -m bench`)."""
+    import argparse
+
+    p = argparse.ArgumentParser(description="The live app's process tree: memory at rest and during a run.")
+    p.add_argument("--memory", action="store_true", required=True, help="run memory_scenario")
+    p.add_argument("--kind", default="bert", choices=["bert", "gpt", "t5"], help="the model the run trains")
+    p.add_argument("--idle", type=float, default=IDLE_S, help="seconds idle before the Start and after the run")
+    p.add_argument("--rest-only", action="store_true", help="only the idle minute: no run")
+    args = p.parse_args(argv)
+    check_weights()
+    res = memory_scenario(args.kind, args.idle, with_run=not args.rest_only)
+    print("\n".join(memory_lines(res, args.kind)[:1 if args.rest_only else None]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -97,6 +97,7 @@ def main(argv=None) -> int:
         lines.append(f"server resident after start: {server_rss_mib(server):.0f} MiB")
         idle_p50 = generate_latency(client)
         for n, kind in enumerate(kinds, start=1):
+            client.predict(api_name="/train_status")  # as a page opening the Train tab: a spare gets ready
             time.sleep(SPARE_READY_S)
             started = time.time()
             client.predict(BUNDLED, "", kind, minutes, 0, PROBES[kind], api_name="/train_start")

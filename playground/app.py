@@ -75,8 +75,9 @@ def build_demo() -> gr.Blocks:
             with gr.Tab("Inside", id="inside"):
                 inside_banner = train_tab.inside_banner()  # which models its views run for this session
                 inside_tab.build(MODEL_EVENTS)  # one section and one endpoint per view of playground/inside
-            with gr.Tab("Train", id="train"):
-                train_tab.build([gpt_banner, bert_banner, t5_banner], inside_banner)  # playground/train/tab.py
+            with gr.Tab("Train", id="train") as train_page:
+                # playground/train/tab.py; opening the tab gets a training child ready for a Start
+                train_tab.build([gpt_banner, bert_banner, t5_banner], inside_banner, train_page)
 
         banners = [gpt_banner, bert_banner, t5_banner]
         demo.unload(train_tab.end_session)  # the session's training run stops and its files go

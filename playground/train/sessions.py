@@ -254,6 +254,17 @@ class Trainer:
             session.seen = time.time()
             return session.last
 
+    def visitor_may_train(self) -> None:
+        """A visitor shows they may train (opened the Train tab, asked for their run's state): a spare child gets
+        ready for their Start, or, while a run trains, once it has ended (a spare beside a training run would take
+        its CPU and add its memory to the run's)."""
+        with self.lock:
+            busy = self.active is not None
+        if busy:
+            self.spare.note_interest()
+        else:
+            self.spare.warm()
+
     def wait_for_presence(self, session_id: str, timeout: float = PRESENCE_WAIT_S) -> bool:
         """Whether a page or client holds the session, waiting a moment for one: a gradio_client's heartbeat thread
         connects while its first call is already on its way."""
@@ -271,18 +282,16 @@ class Trainer:
             threading.Thread(target=self._patrol, daemon=True, name="training-patrol").start()
 
     def _patrol(self) -> None:
-        """Every PATROL_SECONDS: a run training or waiting for a session that has gone ends, with its files; and
-        while the run in the slot is being measured with others waiting, the next run's child gets ready beside it
-        (the measuring takes one core of two), so that the next turn does not start with 5-10 s of getting ready."""
+        """Every PATROL_SECONDS: a run training or waiting for a session that has gone ends, with its files. (The
+        next queued run's child is started when its turn comes, not ahead beside the run in the slot: a spare
+        getting ready holds about 1,100 MiB for a few seconds, which on top of a run's child passes the memory a
+        small Space has; each turn pays the 5-7 s of getting ready instead, and the estimates count them.)"""
         while self.patrolling:
             time.sleep(PATROL_SECONDS)
             with self.lock:
                 runs = ([self.active] if self.active is not None else []) + list(self.waiting)
-                measuring = self.active is not None and self.active.state == "measuring" and self.waiting
             for session_id in {run.session for run in runs if not self.present(run.session)}:
                 self.end_session(session_id)
-            if measuring:
-                self.spare.start()
 
     def archive(self, session_id: str) -> Path:
         """The session's finished or stopped model as one zip in its run's folder (playground/train/archive.py)."""

@@ -62,6 +62,11 @@ held-out evaluation (the star on the plot), also when you press **Stop**; the ot
 trains, **Start** puts you in the queue, and your run starts by itself when your turn comes (keep this page open)."""
 
 
+def opened() -> None:
+    """The visitor opened the Train tab: they may press Start soon (a spare child gets ready for it)."""
+    training_sessions.TRAINER.visitor_may_train()
+
+
 def get_ready() -> None:
     """Start a training child ahead of the first Start (spare.py): the server calls this as it starts."""
     training_sessions.TRAINER.spare.start()
@@ -350,6 +355,7 @@ def continue_run(request: gr.Request = None) -> tuple:
 
 def watch(request: gr.Request = None):
     """Stream the session's latest run until it has ended (once, when it has already ended or there is none)."""
+    training_sessions.TRAINER.visitor_may_train()
     run = training_sessions.TRAINER.last_run(session_of(request))
     if run is None:
         yield idle()
@@ -370,6 +376,7 @@ def stop(request: gr.Request = None) -> str:
 
 def train_status(request: gr.Request) -> dict:
     """The session's latest run as JSON (the same as the page's "run as JSON"); {} when it has none."""
+    training_sessions.TRAINER.visitor_may_train()
     run = training_sessions.TRAINER.last_run(session_of(request))
     return public_view(run.view()) if run else {}
 
@@ -440,9 +447,10 @@ def inside_banner() -> gr.Markdown:
     return gr.Markdown(inside_banner_text(), elem_id="inside-banner", elem_classes="note")
 
 
-def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None) -> None:
-    """The tab's contents (call inside `with gr.Tab(...)`); banners: the Generate, Fill mask and Infill tabs'
-    banners (in MODEL_KINDS order), which say which model each tab uses; inside: the Inside tab's (inside_banner)."""
+def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr.Tab | None = None) -> None:
+    """The tab's contents (call inside `with gr.Tab(...) as tab`); banners: the Generate, Fill mask and Infill tabs'
+    banners (in MODEL_KINDS order), which say which model each tab uses; inside: the Inside tab's (inside_banner);
+    tab: the Train tab itself, whose opening gets a training child ready for a Start."""
     private = dict(api_visibility="private")
     cap = tr.max_minutes()
     # A run belongs to a session a page or client still holds: the HTTP layer counts their heartbeats.
@@ -524,3 +532,5 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None) -> None
         control.input(show_attention, [att_index, att_layer, att_head], att_plot, trigger_mode="always_last",
                       **private)
     gr.api(train_status, api_name="train_status", **TRAIN_EVENTS)
+    if tab is not None:
+        tab.select(opened, None, None, **private)

@@ -29,7 +29,8 @@ import shutil
 import sys
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from array import array
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,11 +128,39 @@ def worker_main(argv: list[str] | None = None) -> int:
         return 1
 
 
+# While a run trains, glibc keeps in its heap what each step frees, in pieces too scattered for the next steps to
+# reuse: a BERT run on the quick preset grew from 420 to 920 MiB resident in 60 steps. Handing the free pages back
+# every few steps keeps it near 700 (measured 2026-11-27, the bf16 EPYC, 60 steps: peak 972-1,069 -> 904 MiB; 835
+# with a trim at every step). The pages a trim hands back are touched again by the next steps: a trim at every step
+# made each step about 15% slower, one every TRIM_EVERY_STEPS steps within the noise (407 against 382-514 ms).
+# A fixed mmap threshold (glibc.malloc.mmap_threshold) kept the memory down as well but made every step 35% slower
+# (bench/RESULTS.md, "Memory of the whole process tree").
+TRIM_EVERY_STEPS = 5
+
+
 @dataclass
 class ReadyCorpus:
-    """The bundled corpus tokenized ahead for one preset (training.loop.ReadyText) and the trial steps' timings."""
+    """The bundled corpus tokenized ahead for one preset (training.loop.ReadyText) and the trial steps' timings.
+    While the spare waits, its token ids are packed (pack): the run gets lists again (unpack)."""
     text: object  # training.loop.ReadyText
     step_seconds: dict = field(default_factory=dict)  # step_key(...) -> seconds_per_step's answer, timed ahead
+    packed: bool = False
+
+    def pack(self) -> None:
+        """The ids as arrays of 4-byte ints instead of lists of Python ints, while nobody needs them: 1.26 M ids on
+        the quick preset take 5 MB instead of about 45 (an int object and a pointer each)."""
+        t = self.text
+        self.text = replace(t, train_ids=[array("i", ids) for ids in t.train_ids],
+                            held_out_ids=[array("i", ids) for ids in t.held_out_ids])
+        self.packed = True
+
+    def unpack(self) -> None:
+        """The ids as the loop takes them (and as prepare_text made them): lists of ints, the same values."""
+        if self.packed:
+            t = self.text
+            self.text = replace(t, train_ids=[ids.tolist() for ids in t.train_ids],
+                                held_out_ids=[ids.tolist() for ids in t.held_out_ids])
+            self.packed = False
 
     def step_time(self, recipe, env, algorithm="muon") -> float:
         """The timing of one step, from the trial steps when this recipe was timed ahead (the ETA and the fit to
@@ -179,7 +208,9 @@ class GettingReady:
         try:
             # The bundled corpus as a run's prepare_text makes it (one process: no collective is asked).
             env = Env(rank=0, world_size=1, device=torch.device("cpu"), use_bf16=False)
-            self.made = ReadyCorpus(prepare_text(parse_args(["--size", self.size]), env))
+            made = ReadyCorpus(prepare_text(parse_args(["--size", self.size]), env))
+            made.pack()  # the lists it made are freed here, and handed back to the system with the trial steps'
+            self.made = made
         except Exception:  # noqa: BLE001
             self.made = None
 
@@ -214,15 +245,18 @@ class GettingReady:
                         self._time_steps(kind)
                     except Exception:  # noqa: BLE001
                         break
-                # What the trial steps freed (their models, batches, optimizer states) goes back to the system
-                # while the spare waits: 910 -> 476 MB resident, measured on the quick preset.
-                release_freed_memory()
+            # What the trial steps and the tokenizing freed (their models, batches, optimizer states; the ids as
+            # lists) goes back to the system while the spare waits: about 1,100 -> 393 MiB resident, measured on the
+            # quick preset (423 with the ids as lists).
+            release_freed_memory()
         return stdin.readline()
 
     def corpus(self) -> ReadyCorpus | None:
-        """The bundled corpus made ready (waiting for it if it is still being made), or None."""
+        """The bundled corpus made ready (waiting for it if it is still being made), its ids unpacked, or None."""
         if self.thread is not None:
             self.thread.join()
+        if self.made is not None:
+            self.made.unpack()  # about 30 ms on the quick preset
         return self.made
 
 
@@ -314,6 +348,8 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
 
     def on_event(name: str, model, state) -> None:
         log = state.log
+        if name == "step" and state.step % TRIM_EVERY_STEPS == 0:
+            release_freed_memory()  # see TRIM_EVERY_STEPS
         if name == "step":
             if not last:
                 emit("training", parameters=parameter_count(model))
