@@ -285,7 +285,7 @@ class Trainer:
         """Every PATROL_SECONDS: a run training or waiting for a session that has gone ends, with its files. (The
         next queued run's child is started when its turn comes, not ahead beside the run in the slot: a spare
         getting ready holds about 1,100 MiB for a few seconds, which on top of a run's child passes the memory a
-        small Space has; each turn pays the 5-7 s of getting ready instead, and the estimates count them.)"""
+        small Space has; each turn pays its 10-13 s of getting ready instead, and the estimates count them.)"""
         while self.patrolling:
             time.sleep(PATROL_SECONDS)
             with self.lock:

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]  # the children run from the reposito
 # Start (docs/api.md, bench/RESULTS.md). PLAYGROUND_TRAIN_SPARE chooses:
 #   unset or "demand": a spare from a visitor's first sign of training (Spare.warm) until KEEP_SECONDS without one;
 #   "1": a spare all the time, from the server's start (the first Start of all is fast too; 400 MiB more at rest);
-#   "0": never (each Start then pays the 5-7 s of getting ready; the tests whose server never trains).
+#   "0": never (each Start then pays the 10-13 s of getting ready; the tests whose server never trains).
 SPARE_VARIABLE = "PLAYGROUND_TRAIN_SPARE"
 KEEP_SECONDS = 300.0  # a spare nobody has shown interest in for this long is let go (demand mode)
 
@@ -70,7 +70,8 @@ class Spare:
     def warm(self) -> None:
         """A visitor may train soon (they opened the Train tab, asked for a run's state): have a spare waiting,
         unless PLAYGROUND_TRAIN_SPARE=0. Cheap when one waits already: call it as often as they show it. Getting
-        ready takes 5-7 s, so the earlier the better. (While a run trains, call note_interest instead.)"""
+        ready takes about 13 s on a 2-core EPYC, so the earlier the better. (While a run trains, call
+        note_interest instead.)"""
         self.note_interest()
         if spare_wanted():
             self._have_one()
