@@ -78,6 +78,16 @@ def session_of(request: gr.Request | None) -> str:
     return request.session_hash
 
 
+def owner_of(request: gr.Request | None) -> str:
+    """The session of a call that would start a run. A raw call's own made-up session (server.RAW_CALL_SESSION)
+    can never hold a heartbeat: it is refused at once, not after the Trainer's wait for one (a flood of such calls
+    would otherwise each hold a worker thread for that wait)."""
+    session = session_of(request)
+    if server.RAW_CALL_SESSION.fullmatch(session):
+        raise handlers.error(InputError(training_sessions.NO_SESSION))
+    return session
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # A run's state, shaped for the components
 # ---------------------------------------------------------------------------------------------------------------------
@@ -335,7 +345,7 @@ def start(source: str, text: str, kind: str, minutes: float, seed: int, probe: s
     settings = tr.Settings(kind=kind, seed=int(seed), minutes=float(minutes), probe=probe or "",
                            text=None if source == BUNDLED else (text or ""), start_from=start_from or "scratch")
     try:
-        run = training_sessions.TRAINER.start(session_of(request), settings)
+        run = training_sessions.TRAINER.start(owner_of(request), settings)
     except InputError as e:
         raise handlers.error(e) from None
     return shown(run.view(), True)
@@ -343,7 +353,7 @@ def start(source: str, text: str, kind: str, minutes: float, seed: int, probe: s
 
 def continue_run(request: gr.Request = None) -> tuple:
     """Train the session's stopped run on from the step it stopped at (its checkpoint)."""
-    session = session_of(request)
+    session = owner_of(request)
     last = training_sessions.TRAINER.last_run(session)
     try:
         run = training_sessions.TRAINER.start(session, last.settings if last else tr.Settings("gpt"), resume=True)
