@@ -446,7 +446,9 @@ def test_a_raw_call_without_a_session_is_refused_with_its_sentence(server, text)
     event, data = raw_call(server, "train_start", body)
     assert event == "error" and "A training run needs a session that stays open while it trains" in str(data)
     assert "gradio_client" in str(data)
-    assert TRAINER.active is None or TRAINER.active.session in TRAINER.sessions
+    from playground.server import RAW_CALL_SESSION
+    assert not any(RAW_CALL_SESSION.fullmatch(session) for session in TRAINER.sessions)  # no session, no run
+    assert TRAINER.active is None or not RAW_CALL_SESSION.fullmatch(TRAINER.active.session)
 
 
 def test_the_session_s_files_go_when_it_ends(server, text):

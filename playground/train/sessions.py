@@ -54,8 +54,8 @@ SHARED_MINUTES_VARIABLE, SHARED_MINUTES = "PLAYGROUND_TRAIN_SHARED_MINUTES", 2.0
 PRESENCE_WAIT_S = 3.0
 PATROL_SECONDS = 1.0  # how often the runs of sessions that have gone are looked for
 NO_SESSION = ("A training run needs a session that stays open while it trains, and this call has none: use the page "
-              "or gradio_client (which keeps its session open for you), or hold GET /gradio_api/heartbeat/"
-              "<session_hash> open and send that session_hash with your calls.")
+              "or gradio_client (which keeps its session open for you), or hold GET /gradio_api/heartbeat/MY_SESSION "
+              "open and send \"session_hash\": \"MY_SESSION\" with your calls.")
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -197,9 +197,9 @@ class Trainer:
         """Launch the first queued run whose session is still here (under self.lock); the others go."""
         while self.waiting and self.active is None:
             run = self.waiting.pop(0)
-            run.queue_place = None
             if run.session in self.sessions and self.present(run.session):
-                self._launch(run)
+                self._launch(run)  # its state leaves "queued" here: until then its view keeps a place (1)
+                run.queue_place = None
             else:
                 self._leave(run, "Your page had gone when your turn came, so your place in the queue was given up.")
 
@@ -220,7 +220,7 @@ class Trainer:
         server measured for its model, whichever is sooner, plus each run's starting and finishing time."""
         with self.lock:
             if run not in self.waiting:
-                return None, None
+                return (1, 0.0) if run.state == QUEUED else (None, None)  # taken from the queue, being launched
             place = self.waiting.index(run)
             ahead = self.waiting[:place]
             active = self.active

@@ -138,7 +138,7 @@ def status_text(view: dict) -> str:
     title = TITLES[kind]
     if state == tr.QUEUED:
         queue = view["queue"] or {}
-        place = queue.get("place")
+        place = queue.get("place") or 1
         ahead = "the run training now comes" if place == 1 else f"the run training now and {place - 1} more come"
         shared = training_sessions.shared_turn_seconds()
         return (f"**In the queue: number {place}.** This server trains one run at a time, and {ahead} first; "
@@ -374,14 +374,16 @@ def watch(request: gr.Request = None):
 
 
 def stop(request: gr.Request = None) -> str:
-    """Stop the session's run after the step in progress; its model is kept. Nothing to stop is not an error."""
+    """Stop the session's run after the step in progress (its model is kept), or take it out of the queue; the
+    sentence answers the API and shows as a toast on the page. Nothing to stop is not an error."""
     try:
         run = training_sessions.TRAINER.stop(session_of(request))
+        said = run.message if run.state == tr.LEFT else \
+            f"Stopping {TITLES[run.settings.kind]} after the step in progress…"
     except InputError as e:
-        return str(e)
-    if run.state == tr.LEFT:
-        return run.message
-    return f"Stopping {TITLES[run.settings.kind]} after the step in progress…"
+        said = str(e)
+    gr.Info(said)
+    return said
 
 
 def train_status(request: gr.Request) -> dict:
@@ -535,7 +537,10 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr
     for event in (started, continued):
         event.success(watch, None, outputs, **private, **TRAIN_EVENTS).then(refresh, None, banners, **private)
     watched.then(refresh, None, banners, **private)
-    stop_button.click(stop, None, status, api_name="train_stop", **TRAIN_EVENTS)
+    # Stop's sentence goes to a hidden component, not to the status: the run's stream draws its end there, and on a
+    # busy server Stop's own answer can arrive after the stream's last update, which it would then cover for good.
+    stop_said = gr.Markdown(visible=False)
+    stop_button.click(stop, None, stop_said, api_name="train_stop", **TRAIN_EVENTS)
     bundled_button.click(back_to_bundled, None, banners, **private)
     download_button.click(download, None, archive, api_name="train_download", **TRAIN_EVENTS)
     for control in (att_index, att_layer, att_head):

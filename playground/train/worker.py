@@ -360,6 +360,7 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
             last.update(best_step=log.get("best_step"))
             emit("eval", step=state.step, valid_loss=log["valid_loss"][-1], best_step=log.get("best_step"),
                  best_valid_loss=log.get("best_valid_loss"), **ask_probe(kind, model, plan.tok, probe))
+            release_freed_memory()  # what the evaluation and the probe freed, before the steps (or the measuring) go on
 
     try:
         def time_budget() -> float | None:
