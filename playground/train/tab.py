@@ -516,9 +516,10 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr
                 details = gr.JSON(elem_id="train-json")
 
     outputs = [status, plot, timeline, details, att_index, att_plot]
-    for box in (source, text):
-        box.change(describe_data, [source, text], data_info, trigger_mode="always_last", show_progress="hidden",
-                   **private)
+    # One listener for both: two would race, and a click on "My text" answered after the pasted text's own answer
+    # left "Your text is empty" on the page (met on a busy server).
+    gr.on([source.change, text.change], describe_data, [source, text], data_info, trigger_mode="always_last",
+          show_progress="hidden", **private)
     upload.upload(read_upload, upload, [text, source, data_info], **private)
     kind.change(probe_for, kind, probe, **private)
     started = start_button.click(start, [source, text, kind, minutes, seed, probe, start_from], outputs,
