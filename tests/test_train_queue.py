@@ -4,7 +4,6 @@ others wait (and a visitor whose run has just ended, or who continues, goes behi
 can neither start a run nor keep one, and a stranger cannot reach another's run. Through the real server: a raw HTTP
 call without a session is refused with its sentence."""
 
-import os
 import time
 
 import pytest
@@ -16,16 +15,11 @@ LONG = 100_000  # steps no machine reaches in these tests: a run that has them e
 
 @pytest.fixture(scope="module")
 def tiny_env():
-    saved = {k: os.environ.get(k) for k in ("PLAYGROUND_TRAIN_SIZE", "PLAYGROUND_TRAIN_SPARE",
-                                            "PLAYGROUND_TRAIN_SHARED_MINUTES")}
-    os.environ.update(PLAYGROUND_TRAIN_SIZE="tiny", PLAYGROUND_TRAIN_SPARE="0")
-    os.environ.pop("PLAYGROUND_TRAIN_SHARED_MINUTES", None)
-    yield
-    for key, value in saved.items():
-        if value is None:
-            os.environ.pop(key, None)
-        else:
-            os.environ[key] = value
+    with pytest.MonkeyPatch.context() as patch:  # the environment as it was, after the module
+        patch.setenv("PLAYGROUND_TRAIN_SIZE", "tiny")
+        patch.setenv("PLAYGROUND_TRAIN_SPARE", "0")
+        patch.delenv("PLAYGROUND_TRAIN_SHARED_MINUTES", raising=False)
+        yield
 
 
 @pytest.fixture(scope="module")

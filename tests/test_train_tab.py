@@ -272,17 +272,13 @@ def server(tiny_env):
     from app_process import app_demo, launch_in_process
     from playground.train import sessions as training_sessions
 
-    saved = {k: os.environ.get(k) for k in ("PLAYGROUND_TRAIN_STEPS", "PLAYGROUND_TRAIN_EVAL_EVERY")}
-    os.environ.update(PLAYGROUND_TRAIN_STEPS="100000", PLAYGROUND_TRAIN_EVAL_EVERY="30")
-    url = launch_in_process()
-    yield url
-    app_demo().close()
-    training_sessions.TRAINER.shutdown()
-    for key, value in saved.items():
-        if value is None:
-            os.environ.pop(key, None)
-        else:
-            os.environ[key] = value
+    with pytest.MonkeyPatch.context() as patch:  # the environment as it was, after the module
+        patch.setenv("PLAYGROUND_TRAIN_STEPS", "100000")
+        patch.setenv("PLAYGROUND_TRAIN_EVAL_EVERY", "30")
+        url = launch_in_process()
+        yield url
+        app_demo().close()
+        training_sessions.TRAINER.shutdown()
 
 
 def client_of(url):
