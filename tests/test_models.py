@@ -103,6 +103,38 @@ def test_bert_is_bidirectional_and_ignores_padding_content():
                                bert(pad_changed, attention_mask=mask).logits[:, :10], atol=1e-6, rtol=0)
 
 
+@pytest.mark.parametrize("masked", [1, 63, 64, 65])
+def test_bert_scores_its_masked_rows_padded_to_a_few_sizes_with_the_same_loss_and_gradients(masked):
+    """The head sees the N masked rows padded to a multiple of SCORED_ROWS_BUCKET (so that the allocator meets a few
+    sizes, not a new one every batch); the loss, its gradients and the (N, vocab_size) logits returned are those of
+    scoring the N rows alone."""
+    from models.bert import SCORED_ROWS_BUCKET
+
+    bert = randomize_(models.BERT(BERT_CFG)).eval()
+    ids = _ids(16).repeat(5, 1)  # 10 x 16 positions, room for 65 masked ones
+    labels = torch.full_like(ids, -100)
+    chosen = torch.randperm(ids.numel(), generator=torch.Generator().manual_seed(masked))[:masked]
+    labels.view(-1)[chosen] = ids.view(-1)[chosen]
+    head_rows = []
+    hook = bert.lm_head.register_forward_hook(lambda module, args, out: head_rows.append(args[0].shape[0]))
+    try:
+        out = bert(ids, labels=labels)
+    finally:
+        hook.remove()
+    assert head_rows == [-(-masked // SCORED_ROWS_BUCKET) * SCORED_ROWS_BUCKET] and out.logits.shape == (masked, 120)
+    out.loss.backward()
+    padded = {name: p.grad.clone() for name, p in bert.named_parameters()}
+    bert.zero_grad()
+    scored = labels != -100
+    alone = bert(ids).logits[scored]  # every position through the head, then the N scored rows taken
+    loss = torch.nn.functional.cross_entropy(alone.float(), labels[scored])
+    loss.backward()
+    torch.testing.assert_close(out.loss, loss, atol=1e-6, rtol=1e-6)
+    torch.testing.assert_close(out.logits, alone, atol=1e-6, rtol=1e-6)
+    for name, p in bert.named_parameters():
+        torch.testing.assert_close(padded[name], p.grad, atol=1e-6, rtol=1e-5, msg=name)
+
+
 @pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("with_bias", [False, True])
 def test_fast_and_weight_returning_attention_paths_agree(causal, with_bias):

@@ -124,3 +124,80 @@ def test_the_bundled_corpus_waits_packed_and_is_handed_over_as_lists(monkeypatch
     assert corpus.text.held_out_ids == [ids.tolist() for ids in waiting.held_out_ids]
     assert ready.corpus() is corpus and corpus.text.train_ids is ready.corpus().text.train_ids  # unpacked once
 
+
+
+@pytest.fixture
+def ready_tiny(monkeypatch):
+    """A spare's GettingReady on the tiny preset, its bundled corpus tokenized and the tab's default model timed."""
+    import torch
+
+    from playground.train import worker
+    from playground.train.run import DEFAULT_KIND
+
+    monkeypatch.setenv("PLAYGROUND_TRAIN_SIZE", "tiny")
+    threads = torch.get_num_threads()
+    ready = worker.GettingReady("tiny")
+    ready.thread.join()
+    try:
+        ready._time_steps(DEFAULT_KIND)
+        yield ready
+    finally:
+        torch.set_num_threads(threads)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the trial steps fork only on Linux")
+def test_the_other_models_trial_steps_come_back_from_a_forked_copy(ready_tiny):
+    """Left alone, the forked copy times the other models and its timings come back through the pipe, under the keys
+    that a run of that model looks them up by (ReadyCorpus.step_time)."""
+    import os
+
+    from training.options import parse_args
+    from training.recipes import make_recipe
+    from training.runtime import setup_env
+
+    read_end, write_end = os.pipe()  # stdin with no request: nothing is ever written
+    try:
+        with os.fdopen(read_end) as stdin:
+            ready_tiny._time_in_a_fork(["gpt", "t5"], stdin)
+    finally:
+        os.close(write_end)
+    timed = ready_tiny.made.step_seconds
+    assert sorted(key[0] for key in timed) == ["bert", "gpt", "t5"]
+    for kind in ("gpt", "t5"):
+        args = parse_args(["--models", kind, "--size", "tiny", "--threads", "1"])
+        env = setup_env(args.device, args.precision, args.threads)
+        recipe = make_recipe(kind, ready_tiny.made.text.tok, args, ready_tiny.made.text.fit)
+        seconds = [s for key, s in timed.items() if key[0] == kind][0]
+        assert seconds > 0 and ready_tiny.made.step_time(recipe, env, args.optimizer) == seconds
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the trial steps fork only on Linux")
+def test_a_request_ends_the_forked_trial_steps_at_once(ready_tiny):
+    """A request already waiting kills the copy before it reports: nothing more is timed, the request is still there
+    for the run to read, and the copy is reaped (no child of this process is left)."""
+    import os
+
+    read_end, write_end = os.pipe()
+    os.write(write_end, b'{"argv": []}\n')
+    children = children_of(os.getpid())
+    with os.fdopen(read_end) as stdin:
+        ready_tiny._time_in_a_fork(["gpt", "t5"], stdin)
+        assert stdin.readline() == '{"argv": []}\n'
+    os.close(write_end)
+    assert [key[0] for key in ready_tiny.made.step_seconds] == ["bert"]
+    assert children_of(os.getpid()) == children  # the copy is gone, not a zombie
+
+
+def children_of(pid: int) -> set[int]:
+    """The processes (zombies included) whose parent is pid, read from /proc."""
+    from pathlib import Path
+
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found

@@ -40,6 +40,7 @@ DEFAULT_TRAIN_SIZE = "quick"
 # waiting); on your own machine up to 30.
 SPACE_MAX_MINUTES, LOCAL_MAX_MINUTES = 5.0, 30.0
 DEFAULT_MINUTES = 5.0
+DEFAULT_KIND = "bert"  # the model the tab offers first (its spare child times this one first)
 EVALUATIONS = 20  # held-out losses (and probe answers) per run
 # Memory: a run's child holds about 1.2 GB resident on the bundled corpus with the quick preset (measured: at most
 # 1,189 MiB for BERT, the corpus tokenized ahead included), less on a pasted text. The server polls it every

@@ -323,7 +323,8 @@ def probe_for(kind: str) -> str:
 
 
 def idle() -> tuple:
-    return ("Press **Start** to train.", None, pd.DataFrame(columns=PROBE_HEADERS["bert"]), {}, gr.skip(), gr.skip())
+    return ("Press **Start** to train.", None, pd.DataFrame(columns=PROBE_HEADERS[tr.DEFAULT_KIND]), {}, gr.skip(),
+            gr.skip())
 
 
 def follow(run: tr.TrainingRun, layer=0, head=attention.AVERAGE):
@@ -478,7 +479,8 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr
             upload = gr.File(label="…or upload a .txt file", file_types=[".txt"], type="filepath",
                              elem_id="train-upload", height=90)
             data_info = gr.Markdown(describe_data(BUNDLED, None), elem_id="train-data", elem_classes="note")
-            kind = radio([(TITLES[k], k) for k in MODEL_KINDS], value="bert", label="Model", elem_id="train-kind")
+            kind = radio([(TITLES[k], k) for k in MODEL_KINDS], value=tr.DEFAULT_KIND, label="Model",
+                         elem_id="train-kind")
             start_from = radio(START_CHOICES, value="scratch", label="Start from", elem_id="train-start-from",
                                info="the bundled model keeps its tokenizer and shape and learns your text on top")
             minutes = slider(0.5, cap, value=min(tr.DEFAULT_MINUTES, cap), step=0.5, label="Time budget (minutes)",
@@ -487,7 +489,7 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr
                                   + (" (a Space trains one run at a time for everyone)" if cap < 10 else ""))
             seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed", elem_id="train-seed",
                           info="the same seed and settings give the same model")
-            probe = textbox(value=probe_for("bert"), label="Probe: what the model answers at every evaluation",
+            probe = textbox(value=probe_for(tr.DEFAULT_KIND), label="Probe: what the model answers at every evaluation",
                             elem_id="train-probe", name="The probe",
                             info="GPT: a prompt; BERT: a sentence with [MASK]; T5: a sentence with ___")
             with gr.Row():
@@ -502,7 +504,7 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr
         with gr.Column(scale=3):
             status = gr.Markdown("Press **Start** to train.", elem_id="train-status")
             plot = gr.Plot(label="Loss while training", elem_id="train-plot")
-            timeline = gr.Dataframe(headers=PROBE_HEADERS["bert"], label="Probe timeline (newest first)",
+            timeline = gr.Dataframe(headers=PROBE_HEADERS[tr.DEFAULT_KIND], label="Probe timeline (newest first)",
                                     interactive=False, wrap=True, max_height=360, elem_id="train-probes")
             with gr.Accordion("Attention over training", open=True):
                 gr.Markdown("The probe's attention at each evaluation (for T5: the encoder's self-attention). Move "

@@ -17,7 +17,7 @@ held-out evaluation, whether it finished or was stopped. A "stop" line on stdin 
 input: the server has gone) stops the loop after the step in progress, which writes its checkpoint as Ctrl-C would;
 the model is then saved as it is. A "budget S" line shortens the run's time budget to S seconds of training (the
 server cuts a turn short while other visitors wait; the run then ends by the clock as it would under that budget).
-One torch thread, one tokenizer thread, at a lower CPU priority (nice 10).
+One torch thread (the tokenizer's few seconds may use every core), at a lower CPU priority (nice 10).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import sys
 import threading
 import time
@@ -34,8 +35,14 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:  # run as `python -m playground.train.worker` from the repository root
-    sys.path.insert(0, str(ROOT))
+if __name__ == "__main__":  # the child itself: the page and the other tabs come first, from its very first import
+    # (torch and the models take over a second of CPU to import, which a /generate beside it would otherwise share)
+    try:
+        os.nice(10)
+    except OSError:
+        pass
+    if str(ROOT) not in sys.path:  # run as `python -m playground.train.worker` from the repository root
+        sys.path.insert(0, str(ROOT))
 
 from playground.glibc import release_freed_memory  # noqa: E402
 from playground.input_checks import InputError  # noqa: E402
@@ -100,10 +107,6 @@ def worker_main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     events = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)  # what train_tiny.py prints (progress, notes) goes to the log, not into the events
-    try:
-        os.nice(10)  # the page and the other tabs come first
-    except OSError:
-        pass
 
     def emit(event: str, **data) -> None:
         events.write(json.dumps({"event": event, "time": time.time(), **data}) + "\n")
@@ -129,13 +132,18 @@ def worker_main(argv: list[str] | None = None) -> int:
 
 
 # While a run trains, glibc keeps in its heap what each step frees, in pieces too scattered for the next steps to
-# reuse: a BERT run on the quick preset grew from 420 to 920 MiB resident in 60 steps. Handing the free pages back
-# every few steps keeps it near 700 (measured 2026-11-27, the bf16 EPYC, 60 steps: peak 972-1,069 -> 904 MiB; 835
-# with a trim at every step). The pages a trim hands back are touched again by the next steps: a trim at every step
-# made each step about 15% slower, one every TRIM_EVERY_STEPS steps within the noise (407 against 382-514 ms).
-# A fixed mmap threshold (glibc.malloc.mmap_threshold) kept the memory down as well but made every step 35% slower
+# reuse: a BERT run on the quick preset grew from 420 to 920 MiB resident in 60 steps. Most of that came from BERT's
+# scored rows, a new number of them at every step: models/bert.py now pads them to a few sizes (200 steps of the
+# quick preset, one thread, trimmed every 5 steps: peak 686 MiB instead of 1,001-1,018). Handing the free pages back
+# every few steps keeps the rest down (before the padding, 60 steps: peak 972-1,069 -> 904 MiB; 835 with a trim at
+# every step). The pages a trim hands back are touched again by the next steps: a trim at every step made each step
+# about 15% slower, one every TRIM_EVERY_STEPS steps within the noise (407 against 382-514 ms). A fixed mmap
+# threshold (glibc.malloc.mmap_threshold) kept the memory down as well but made every step 35% slower
 # (bench/RESULTS.md, "Memory of the whole process tree").
 TRIM_EVERY_STEPS = 5
+# Forking a process that holds torch is safe on Linux with one thread (the spare's); elsewhere (macOS's system
+# libraries refuse a fork of a threaded process) the trials run in the spare itself, the request looked for between.
+FORK_TRIALS = sys.platform.startswith("linux")
 
 
 @dataclass
@@ -181,8 +189,8 @@ class GettingReady:
     on deterministic algorithms as setup_env will (0.9 s: it imports torch's compiler, which the first optimizer
     would import anyway). Then, with `size`: the bundled corpus tokenized for that preset on a thread (about 1.7 s;
     no random numbers are drawn there, so a run on another text can start beside it), and once that is done, the
-    ETA's trial steps of each model on it (up to 1.8 s each), between which the request is looked for. Anything
-    that fails here is left for the run to meet again and report."""
+    ETA's trial steps of each model on it (1.5-3 s each with one thread; until_asked). Anything that fails here is
+    left for the run to meet again and report."""
 
     def __init__(self, size: str | None):
         self.size, self.made, self.thread = size, None, None
@@ -227,29 +235,62 @@ class GettingReady:
         self.made.step_seconds[step_key(recipe, env, args.optimizer)] = seconds_per_step(recipe, env, args.optimizer)
 
     def until_asked(self, stdin) -> str:
-        """The request line ("" at the end of input), read once it comes; meanwhile the trial steps, once the
-        corpus is ready."""
+        """The request line ("" at the end of input), read once it comes. Meanwhile, once the corpus is ready, the
+        trial steps: first of the tab's default model, here (its first step also pays this process's one-off set-up,
+        which the run then does not), then of the others in a forked copy of this process, which the request ends at
+        once, so that a Start never waits for a trial of a model it did not ask for."""
         def asked(timeout: float) -> bool:
             return bool(select.select([stdin], [], [], timeout)[0])
 
         if self.thread is not None:
             while self.thread.is_alive() and not asked(0.05):
                 pass
-            if not self.thread.is_alive() and self.made is not None:
+            if not self.thread.is_alive() and self.made is not None and not asked(0):
                 from models import MODEL_KINDS  # noqa: PLC0415
+                from playground.train.run import DEFAULT_KIND  # noqa: PLC0415
 
-                for kind in MODEL_KINDS:
-                    if asked(0):
-                        break
-                    try:
-                        self._time_steps(kind)
-                    except Exception:  # noqa: BLE001
-                        break
+                try:
+                    self._time_steps(DEFAULT_KIND)
+                    others = [kind for kind in MODEL_KINDS if kind != DEFAULT_KIND]
+                    if not asked(0):
+                        self._time_in_a_fork(others, stdin) if FORK_TRIALS else self._time_here(others, asked)
+                except Exception:  # noqa: BLE001
+                    pass
             # What the trial steps and the tokenizing freed (their models, batches, optimizer states; the ids as
             # lists) goes back to the system while the spare waits: about 1,100 -> 393 MiB resident, measured on the
             # quick preset (423 with the ids as lists).
             release_freed_memory()
         return stdin.readline()
+
+    def _time_here(self, kinds: list[str], asked) -> None:
+        for kind in kinds:
+            if asked(0):
+                return
+            self._time_steps(kind)
+
+    def _time_in_a_fork(self, kinds: list[str], stdin) -> None:
+        """The trial steps of `kinds` in a forked copy of this process, their timings sent back through a pipe; a
+        request (stdin readable) kills the copy at once. The copy's memory goes with it, too."""
+        release_freed_memory()  # what the default model's trial freed: the copy starts with less to share
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the copy: time, report, vanish (no cleanup of the parent's: os._exit)
+            try:
+                os.close(read_end)
+                for kind in kinds:
+                    self._time_steps(kind)
+                timings = [[list(key), seconds] for key, seconds in self.made.step_seconds.items()]
+                os.write(write_end, json.dumps(timings).encode())
+            finally:
+                os._exit(0)
+        os.close(write_end)
+        with os.fdopen(read_end, "rb") as report:
+            if stdin in select.select([stdin, report], [], [])[0]:
+                os.kill(pid, signal.SIGKILL)
+            else:
+                for key, seconds in json.loads(report.read() or b"[]"):
+                    self.made.step_seconds[tuple(key)] = seconds
+        os.waitpid(pid, 0)
 
     def corpus(self) -> ReadyCorpus | None:
         """The bundled corpus made ready (waiting for it if it is still being made), its ids unpacked, or None."""
