@@ -51,7 +51,8 @@ press Ctrl-C (or send SIGTERM); `--resume` continues from it. Finished models ar
 run is done, so weights/ always holds one consistent set (training/runfiles.py).
 
 train_log.json, for the app's plots: {"models": {"gpt": {"train_steps", "train_loss", "valid_steps", "valid_loss",
-"best_step", "best_valid_loss", "best_epoch", "stopped_early", "metrics", "baselines", "config", ...}, "bert": ..., "t5": ...}, "corpus": {...}, "seed": 0, "code_commit": ...}
+"best_step", "best_valid_loss", "best_epoch", "written_valid_loss", "stopped_early", "metrics", "baselines", "config",
+...}, "bert": ..., "t5": ...}, "corpus": {...}, "seed": 0, "code_commit": ...}
 """
 
 from __future__ import annotations
@@ -78,8 +79,9 @@ def kept_line(kind: str, entry: dict) -> str:
         return f"{kind}: weights of step {entry['steps']} (no held-out evaluation)"
     why = "stopped early: held-out loss had stopped improving" if entry.get("stopped_early") else \
         f"trained {entry['steps']} steps"
+    written = f", written {entry['written_valid_loss']:.3f}" if "written_valid_loss" in entry else ""
     return (f"{kind}: kept the weights of step {best} of {entry['steps']} (epoch {entry.get('best_epoch', 0):.2f}, "
-            f"best held-out loss {entry['best_valid_loss']:.3f}; {why})")
+            f"best held-out loss {entry['best_valid_loss']:.3f}{written}; {why})")
 
 
 def main(argv=None) -> int:

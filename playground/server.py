@@ -68,6 +68,11 @@ MAX_SESSIONS = 300
 # them): a training run belongs to a session that is still there (session_present; playground/train/sessions.py).
 OPEN_HEARTBEATS: Counter[str] = Counter()
 SERVERS_WITH_SESSIONS = [0]  # how many Sessions middlewares were made: none, and nobody counts heartbeats
+# Gradio writes a line down every heartbeat connection this often (GRADIO_HEARTBEAT_INTERVAL; its default is 15 s).
+# gradio_client's close() lets its heartbeat go only when the next line arrives, so a closed client counted as
+# present, and kept a training run and the only slot, for up to that long (bench/RESULTS.md, the queue's hogging).
+# A line every 2 s costs an open page a few bytes.
+HEARTBEAT_SECONDS = 2
 
 
 def session_present(session: str) -> bool:
@@ -77,9 +82,11 @@ def session_present(session: str) -> bool:
 
 
 def launch_options() -> dict:
-    """What demo.launch() needs for the limits above; a new dict each time (Gradio adds to app_kwargs). ssr_mode
+    """What demo.launch() needs for the limits above (and the heartbeat's interval, HEARTBEAT_SECONDS, unless
+    GRADIO_HEARTBEAT_INTERVAL is set); a new dict each time (Gradio adds to app_kwargs). ssr_mode
     stays off whatever GRADIO_SSR_MODE says: server-side rendering puts a Node proxy in front of Python, and that
     proxy would read every body before these limits see it."""
+    os.environ.setdefault("GRADIO_HEARTBEAT_INTERVAL", str(HEARTBEAT_SECONDS))  # read by Gradio at each heartbeat
     return dict(app_kwargs={"middleware": [Middleware(BodyLimit), Middleware(RawApiCalls), Middleware(Sessions)]},
                 ssr_mode=False, state_session_capacity=MAX_SESSIONS)
 

@@ -83,6 +83,19 @@ def test_at_most_max_sessions_are_kept(url):
     assert app_demo().server_app.state_holder.capacity == server.MAX_SESSIONS
 
 
+def test_the_heartbeat_beats_every_few_seconds_unless_the_operator_says_otherwise(monkeypatch):
+    """A closed gradio_client lets its heartbeat go at the next beat: the server launches Gradio with one every
+    HEARTBEAT_SECONDS (its own default is 15 s), and a GRADIO_HEARTBEAT_INTERVAL set by whoever runs it wins."""
+    from gradio.utils import get_heartbeat_rate
+
+    monkeypatch.delenv("GRADIO_HEARTBEAT_INTERVAL", raising=False)
+    server.launch_options()
+    assert get_heartbeat_rate() == server.HEARTBEAT_SECONDS <= 3
+    monkeypatch.setenv("GRADIO_HEARTBEAT_INTERVAL", "7")
+    server.launch_options()
+    assert get_heartbeat_rate() == 7
+
+
 def queue_entries(session: str) -> list[str]:
     """Which of the queue's per-session tables still hold this session."""
     queue = app_demo()._queue

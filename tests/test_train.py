@@ -138,6 +138,9 @@ def test_train_log_has_curves_and_metrics(trained):
         assert entry["train_steps"] == list(range(1, 41)) and len(entry["train_loss"]) == 40
         assert entry["valid_steps"] and len(entry["valid_loss"]) == len(entry["valid_steps"])
         assert entry["metrics"] and entry["baselines"]
+        # The weights written are the kept point's, rounded to the stored precision: the same held-out loss within 1%
+        assert abs(entry["written_valid_loss"] - entry["best_valid_loss"]) <= 0.01 * entry["best_valid_loss"]
+        assert f"written {entry['written_valid_loss']:.3f}" in trained[2].stdout + trained[2].stderr
     gpt = log["models"]["gpt"]
     assert gpt["metrics"]["nats_per_char"] < gpt["baselines"]["nats_per_char"]  # better than unigram already
     assert sum(gpt["train_loss"][-5:]) < sum(gpt["train_loss"][:5])

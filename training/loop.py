@@ -401,14 +401,15 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
                 break
             if out_of_time:
                 break
-    return finish_model(recipe, model, best, state, train_stream, held_out, plan, env)
+    return finish_model(recipe, model, best, state, train_stream, held_out, eval_batches, plan, env)
 
 
-def finish_model(recipe: Recipe, model, best: BestWeights, state: LoopState, train_stream, held_out, plan: Plan,
-                 env: Env) -> dict:
+def finish_model(recipe: Recipe, model, best: BestWeights, state: LoopState, train_stream, held_out, eval_batches,
+                 plan: Plan, env: Env) -> dict:
     """The best held-out weights back in the model; final held-out metrics (rank 0) and the weights file in the run
     folder, and the proof that data-parallel replicas stayed identical. Returns the model's entry for
-    train_log.json."""
+    train_log.json; its written_valid_loss is the written weights' loss on the curve's held-out batches (the kept
+    point's again, but for the rounding to the stored precision)."""
     replicas = gather_strings(weights_fingerprint(model), env)  # the replicas' last weights, before the best return
     best.restore(model)
     entry = {"kind": recipe.kind, "config": asdict(recipe.config), "parameters": parameter_count(model),
@@ -417,8 +418,9 @@ def finish_model(recipe: Recipe, model, best: BestWeights, state: LoopState, tra
              "epochs": round(state.tokens_seen / max(1, len(train_stream)), 3), "replica_sha256": replicas,
              "stopped_early": False, **state.log}
     if env.is_main:
-        model.eval()
         round_weights(model)
+        entry["written_valid_loss"] = round(held_out_loss(model, eval_batches, env.device, env.autocast), 5)
+        model.eval()
         t0 = time.time()
         metrics, baselines = recipe.evaluate(model, held_out, train_stream, plan.tok, env.device,
                                              window=recipe.window, chars=plan.held_out_chars)

@@ -42,10 +42,10 @@ SPACE_MAX_MINUTES, LOCAL_MAX_MINUTES = 5.0, 30.0
 DEFAULT_MINUTES = 5.0
 DEFAULT_KIND = "bert"  # the model the tab offers first (its spare child times this one first)
 EVALUATIONS = 20  # held-out losses (and probe answers) per run
-# Memory: a run's child holds about 1.2 GB resident on the bundled corpus with the quick preset (measured: at most
-# 1,189 MiB for BERT, the corpus tokenized ahead included), less on a pasted text. The server polls it every
-# MEMORY_POLL_SECONDS and ends a run that passes twice that, so that one run cannot take the memory a 16 GB Space
-# shares between its server and its visitors' requests.
+# Memory: a run's child holds at most about 850 MiB resident on the bundled corpus with the quick preset (BERT, the
+# corpus tokenized ahead included; 1,189 MiB before BERT's scored rows were padded to a few sizes), less on a pasted
+# text. The server polls it every MEMORY_POLL_SECONDS and ends a run that passes DEFAULT_MAX_RUN_MIB, so that one
+# run cannot take the memory a 16 GB Space shares between its server and its visitors' requests.
 # PLAYGROUND_TRAIN_MAX_MIB changes it (the tests set a tiny cap).
 MAX_RUN_MIB_VARIABLE = "PLAYGROUND_TRAIN_MAX_MIB"
 DEFAULT_MAX_RUN_MIB = 2048
