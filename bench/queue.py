@@ -19,7 +19,9 @@ minutes (the slider's least) except the first's, who asks for 5 and should get t
    took; when each run left "queued" (the midpoint between the last poll that saw it queued and the first that did
    not) and when it ended; whether the runs started in the order of their Starts and one at a time; the last
    visitor's estimated wait against its real one; /generate (20 greedy tokens) from another client, at idle first
-   and then all through the queue.
+   and then all through the queue, with the slowest answers and what happened around each. The visitors run in a
+   process of their own at nice 10 (their clients' own CPU, about half a core, is not the server's: a real
+   visitor's client runs elsewhere); the /generate client runs at normal priority.
 2. Hogging, for --hog-minutes: three scripts at once. A raw-call loop: `POST /gradio_api/call/train_start` with no
    session, over and over. A close loop: a new Client, Start (5 minutes), `client.close()`, over and over. A kill
    loop: a child process that makes a Client, presses Start and is killed with SIGKILL, over and over. Meanwhile a
@@ -36,6 +38,7 @@ Timings are printed, never asserted: the machine may be shared (the load average
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import signal
@@ -45,7 +48,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from bench.live import AppServer, percentile
@@ -58,9 +61,10 @@ HOG_MINUTES = 5.0  # what the hogs ask for (a Space's most)
 HOG_VISITOR_MINUTES = 1.0  # the real visitor during hogging: more than the shared turn, to see whether hogs cut it
 VISITOR_KINDS = ("bert", "gpt", "t5")  # visitor n trains VISITOR_KINDS[(n - 1) % 3]
 START_GAP_S = 1.5  # between two visitors' Starts: 6 visitors within 7.5 s
+VISITORS_NICE = 10  # the visitors' process: their clients' CPU goes after the server's (queue_scenario)
 POLL_S = 0.5  # each visitor's /train_status, as often as the page redraws
 SPARE_READY_S = 10  # after the server starts and between phases: the spare child gets ready
-LATENCY_REQUESTS = 10  # /generate at idle (after one warm-up)
+LATENCY_REQUESTS = 20  # /generate at idle (after one warm-up)
 LATENCY_GAP_S = 0.5  # between two /generate requests while the queue or the hogs run
 HOG_VISITOR_DELAY_S = 20  # the real visitor's first Start, after the hogging began (10 with --quick)
 TRACK_S = 0.1  # how often the server's run folders are looked at
@@ -268,7 +272,7 @@ class Latency:
     """/generate from a client of its own, one request every LATENCY_GAP_S, on a thread, until stopped."""
 
     def __init__(self, c):
-        self.client, self.times = c, []
+        self.client, self.times, self.at = c, [], []  # each answer's seconds, and when it was asked (monotonic)
         self.stopped = threading.Event()
         self.thread = threading.Thread(target=self._run, daemon=True, name="generate-latency")
 
@@ -276,6 +280,7 @@ class Latency:
         seed = 1000
         while not self.stopped.is_set():
             seed += 1
+            self.at.append(time.monotonic())
             self.times.append(generate_once(self.client, seed))
             self.stopped.wait(LATENCY_GAP_S)
 
@@ -321,11 +326,14 @@ def idle_latency(url: str) -> list[float]:
     return idle
 
 
-def queue_scenario(url: str, n: int) -> tuple[list[Visitor], list[float]]:
-    """n visitors press Start START_GAP_S apart; returns them and /generate's times while they queue and train."""
-    watcher = client(url)
+def visitors_process(url: str, n: int, answer) -> None:
+    """The n visitors, in a process of its own at nice VISITORS_NICE: each its own Client, Starts START_GAP_S apart,
+    each polling its run until it ends. Sends "ready" through `answer` once the clients are made, then the Visitors
+    (as dicts; their times are time.monotonic(), the same clock in every process)."""
+    os.nice(VISITORS_NICE)
     visitors = [Visitor(i + 1, VISITOR_KINDS[i % 3], FIRST_MINUTES if i == 0 else SHORT_MINUTES) for i in range(n)]
     clients = [client(url) for _ in visitors]  # made first, so that the Starts come on time
+    answer.send("ready")
     # Generous: each run at most its turn plus a minute to start and finish, however busy the machine.
     deadline = time.monotonic() + n * (SHORT_MINUTES * 60 + 60) + 120
     begin = time.monotonic() + 1.0
@@ -338,14 +346,33 @@ def queue_scenario(url: str, n: int) -> tuple[list[Visitor], list[float]]:
 
     threads = [threading.Thread(target=visit, args=(c, v), name=f"visitor-{v.number}")
                for c, v in zip(clients, visitors)]
-    with Latency(watcher) as busy:
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-    for c in clients + [watcher]:
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for c in clients:
         c.close()
-    return visitors, busy.times
+    answer.send([asdict(v) for v in visitors])
+
+
+def queue_scenario(url: str, n: int) -> tuple[list[Visitor], Latency]:
+    """n visitors press Start START_GAP_S apart (visitors_process); returns them and /generate's times, asked from
+    this process, while they queue and train. The visitors' clients take about half a core of the server's 2 (a real
+    visitor's client runs on another machine): at a lower priority, that CPU goes to the server first."""
+    import multiprocessing  # noqa: PLC0415
+
+    watcher = client(url)
+    spawn = multiprocessing.get_context("spawn")  # a fresh interpreter: nothing of this one's threads
+    mine, theirs = spawn.Pipe(duplex=False)
+    process = spawn.Process(target=visitors_process, args=(url, n, theirs), name="visitors")
+    process.start()
+    if mine.recv() != "ready":
+        raise RuntimeError("the visitors' process did not start")
+    with Latency(watcher) as busy:
+        visitors = [Visitor(**v) for v in mine.recv()]
+    process.join()
+    watcher.close()
+    return visitors, busy
 
 
 @dataclass
@@ -510,7 +537,28 @@ def revisions(v: Visitor) -> str:
             f"poll that saw it queued (+{last[0] - v.pressed:.0f} s)")
 
 
-def queue_report(visitors: list[Visitor], idle: list[float], busy: list[float]) -> list[str]:
+def events_near(visitors: list[Visitor], t: float, before: float, after: float) -> list[str]:
+    """What the visitors' polls saw happen from `before` s before t to `after` s after it: 'run 3 ended -0.4 s'."""
+    names = {"pressed": "pressed Start", "started": "left the queue", "training_seen": "first loss point seen",
+             "measuring_seen": "measuring seen", "ended": "ended"}
+    near = []
+    for v in visitors:
+        for attr, name in names.items():
+            when = getattr(v, attr)
+            if when is not None and -before <= when - t <= after:
+                near.append((when - t, f"{v.number} ({v.kind}) {name} {when - t:+.1f} s"))
+    return [text for _, text in sorted(near)]
+
+
+def slowest(latency: Latency, visitors: list[Visitor], t0: float, n: int = 5) -> list[str]:
+    """The n slowest /generate answers, each with when it was asked and what the polls saw around it."""
+    worst = sorted(zip(latency.times, latency.at), reverse=True)[:n]
+    return [f"{ms(took)} at +{at - t0:.1f} s: " + ("; ".join(events_near(visitors, at, 3.0, took)) or "nothing seen")
+            for took, at in worst]
+
+
+def queue_report(visitors: list[Visitor], idle: list[float], latency: Latency) -> list[str]:
+    busy = latency.times
     lines = ["| visitor | model, budget asked | /train_start answered | told | left the queue after | "
              "ended (state, budget at the end, seconds trained) |", "|---|---|---|---|---|---|"]
     t0 = min(v.pressed for v in visitors if v.pressed is not None)
@@ -571,7 +619,9 @@ def queue_report(visitors: list[Visitor], idle: list[float], busy: list[float]) 
         f"({ms(LATENCY_FACTOR * idle_p50)}) | p50 {within(busy_p50, LATENCY_FACTOR * idle_p50)}, p90 "
         f"{within(percentile(busy, 90) if busy else None, LATENCY_FACTOR * idle_p50)}, max "
         f"{within(max(busy) if busy else None, LATENCY_FACTOR * idle_p50)} |",
-    ]
+        "", "The slowest /generate answers during the queue, and what the visitors' polls saw from 3 s before each "
+        "was asked until it was answered:", "",
+    ] + [f"- {line}" for line in slowest(latency, visitors, t0)]
     return lines
 
 
@@ -635,6 +685,10 @@ def main(argv=None) -> int:
     p.add_argument("--hog-minutes", type=float, default=None,
                    help="how long the hogging scripts run (default 5, or 1 with --quick); 0 skips hogging")
     args = p.parse_args(argv)
+    # The bench's own pauses are not the server's: its clients' full garbage collections would add to the /generate
+    # times it measures (a visitor's client runs on another machine).
+    gc.collect()
+    gc.freeze()
     visitors_n = args.visitors if args.visitors is not None else (3 if args.quick else 6)
     hog_minutes = args.hog_minutes if args.hog_minutes is not None else (1.0 if args.quick else 5.0)
     os.environ.update(PLAYGROUND_TRAIN_SHARED_MINUTES=f"{SHORT_MINUTES:g}", PLAYGROUND_TRAIN_SPARE="1",
@@ -657,7 +711,7 @@ def main(argv=None) -> int:
             visitors, busy = queue_scenario(server.url, visitors_n)
             lines += ["", f"Queue: {visitors_n} visitors, Starts {START_GAP_S:g} s apart, load average now "
                           f"{os.getloadavg()[0]:.1f}", ""] + queue_report(visitors, idle, busy)
-            log("\n".join(lines[-(2 * visitors_n + 24):]), flush=True)
+            log("\n".join(lines[-(2 * visitors_n + 32):]), flush=True)
         if hog_minutes > 0:
             time.sleep(SPARE_READY_S)
             hogs, hog_busy = hog_scenario(server.url, server.process.pid, hog_minutes, log)

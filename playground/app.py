@@ -16,6 +16,7 @@ the Train tab's (/train_start, ...).
 """
 
 import argparse
+import gc
 import sys
 from pathlib import Path
 
@@ -91,6 +92,7 @@ def build_demo() -> gr.Blocks:
 
     # api_open=False: Gradio otherwise serves /gradio_api/run/<endpoint> off a Space straight past the queue and its
     # limits.
+    server.summarise_events_rarely()
     demo.queue(default_concurrency_limit=CONCURRENCY, max_size=QUEUE_SIZE, api_open=False)
     return demo
 
@@ -113,7 +115,13 @@ def main(argv=None) -> None:
     # heap); it costs about 10% on a generation with the grid of all heads (bench/RESULTS.md, the soak section).
     glibc.return_large_blocks(256 * 1024)
     train_tab.get_ready()  # a training child waits, ready, before the first Start (playground/train/spare.py)
-    build_demo().launch(share=args.share, **LAUNCH_OPTIONS, **server.launch_options())  # + the request limits
+    demo = build_demo()
+    # The 326,000 objects made so far (torch, Gradio, the page, the models) live as long as the server: out of the
+    # garbage collector's sight, a full collection scans only what requests make. With them it took 175 ms, the GIL
+    # held all the while, and every request waited (the slowest /generate while the Train tab's queue ran).
+    gc.collect()
+    gc.freeze()
+    demo.launch(share=args.share, **LAUNCH_OPTIONS, **server.launch_options())  # + the request limits
 
 
 if __name__ == "__main__":

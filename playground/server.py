@@ -73,12 +73,23 @@ SERVERS_WITH_SESSIONS = [0]  # how many Sessions middlewares were made: none, an
 # present, and kept a training run and the only slot, for up to that long (bench/RESULTS.md, the queue's hogging).
 # A line every 2 s costs an open page a few bytes.
 HEARTBEAT_SECONDS = 2
+# After every event, Gradio's queue summarises its last 10,000 events in a pandas DataFrame for its monitoring page
+# (which is off unless launched with enable_monitoring=True): 3-8 ms with the GIL held, on every request, so every
+# /train_status poll slowed every /generate. It does so once in this many events here (GRADIO_ANALYTICS_CACHE_FREQUENCY,
+# read when demo.queue() makes the queue).
+ANALYTICS_SUMMARY_EVERY = 1000
 
 
 def session_present(session: str) -> bool:
     """Whether a page or gradio_client holds this session's heartbeat open now. Without the Sessions middleware
     (a server launched without launch_options()) nobody counts heartbeats, and every session counts as present."""
     return SERVERS_WITH_SESSIONS[0] == 0 or OPEN_HEARTBEATS[session] > 0
+
+
+def summarise_events_rarely() -> None:
+    """Before demo.queue(): Gradio's summary of its queue events once in ANALYTICS_SUMMARY_EVERY events, not after
+    each one, unless whoever runs the server set GRADIO_ANALYTICS_CACHE_FREQUENCY."""
+    os.environ.setdefault("GRADIO_ANALYTICS_CACHE_FREQUENCY", str(ANALYTICS_SUMMARY_EVERY))
 
 
 def launch_options() -> dict:

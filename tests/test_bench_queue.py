@@ -2,7 +2,8 @@
 runs started in order and one at a time, what a raw call's end means, and how long runs held the training slot.
 The bench itself asserts no timing; `python -m bench.queue --quick` runs it end to end."""
 
-from bench.queue import RunFolder, Visitor, observe, overlapping, raw_outcome, slot_seconds, start_order, told_of
+from bench.queue import (Latency, RunFolder, Visitor, events_near, observe, overlapping, raw_outcome, slot_seconds,
+                         slowest, start_order, told_of)
 
 
 def test_a_run_leaves_the_queue_between_the_last_poll_that_saw_it_queued_and_the_next():
@@ -53,3 +54,15 @@ def test_slot_seconds_counts_only_launched_runs_of_the_sessions_asked():
                RunFolder("real", 14.0, log_seen=15.0, gone=None)]
     assert slot_seconds(folders, {"hog-1", "hog-2", "hog-3"}, end=30.0) == (4.0 + 10.0, 3.0 + 9.5, 2)
     assert slot_seconds(folders, {"real"}, end=30.0) == (16.0, 15.0, 1)
+
+
+def test_the_slowest_answers_are_told_with_what_happened_around_them():
+    a = Visitor(1, "bert", 5, pressed=0.0, started=0.1, training_seen=1.0, measuring_seen=34.0, ended=55.0)
+    b = Visitor(2, "gpt", 0.5, pressed=1.5, started=55.4, ended=None)
+    assert events_near([a, b], 55.2, before=3.0, after=1.0) == ["1 (bert) ended -0.2 s",
+                                                                "2 (gpt) left the queue +0.2 s"]
+    assert events_near([a, b], 20.0, before=3.0, after=1.0) == []
+    latency = Latency(None)
+    latency.times, latency.at = [0.3, 1.2, 0.4, 0.9], [10.0, 54.5, 20.0, 20.5]
+    assert slowest(latency, [a, b], t0=0.0, n=2) == [
+        "1200 ms at +54.5 s: 1 (bert) ended +0.5 s; 2 (gpt) left the queue +0.9 s", "900 ms at +20.5 s: nothing seen"]

@@ -2,6 +2,7 @@
 (playground.server.Sessions), and no more than MAX_SESSIONS are kept at all. The app in this process, so that the
 test can see Gradio's session store; tests/test_soak.py measures the real server's memory."""
 
+import os
 import threading
 import time
 
@@ -94,6 +95,15 @@ def test_the_heartbeat_beats_every_few_seconds_unless_the_operator_says_otherwis
     monkeypatch.setenv("GRADIO_HEARTBEAT_INTERVAL", "7")
     server.launch_options()
     assert get_heartbeat_rate() == 7
+
+
+def test_gradio_summarises_its_queue_events_rarely(monkeypatch):
+    """The demo's queue recomputes its monitoring summary (pandas, the GIL held) once in ANALYTICS_SUMMARY_EVERY
+    events, not after each, and an operator's GRADIO_ANALYTICS_CACHE_FREQUENCY wins."""
+    assert app_demo()._queue.ANAYLTICS_CACHE_FREQUENCY == server.ANALYTICS_SUMMARY_EVERY >= 100  # (Gradio's spelling)
+    monkeypatch.setenv("GRADIO_ANALYTICS_CACHE_FREQUENCY", "5")
+    server.summarise_events_rarely()
+    assert os.environ["GRADIO_ANALYTICS_CACHE_FREQUENCY"] == "5"
 
 
 def queue_entries(session: str) -> list[str]:
