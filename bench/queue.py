@@ -366,6 +366,7 @@ def queue_scenario(url: str, n: int) -> tuple[list[Visitor], Latency]:
     mine, theirs = spawn.Pipe(duplex=False)
     process = spawn.Process(target=visitors_process, args=(url, n, theirs), name="visitors")
     process.start()
+    theirs.close()  # only the child writes: if it dies, recv() below ends with EOFError instead of waiting forever
     if mine.recv() != "ready":
         raise RuntimeError("the visitors' process did not start")
     with Latency(watcher) as busy:
