@@ -73,8 +73,8 @@ class Spare:
     def warm(self) -> None:
         """A visitor may train soon (they opened the Train tab, asked for a run's state): have a spare waiting,
         unless PLAYGROUND_TRAIN_SPARE=0. Cheap when one waits already: call it as often as they show it. Getting
-        ready for the tab's default model takes 7-9 s on a 2-core EPYC, so the earlier the better. (While a run trains, call
-        note_interest instead.)"""
+        ready for the tab's default model takes 7-9 s on a 2-core EPYC, so the earlier the better. (While a run
+        trains, call note_interest instead.)"""
         self.note_interest()
         if spare_wanted():
             self._have_one()

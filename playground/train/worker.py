@@ -252,10 +252,10 @@ class GettingReady:
                 try:
                     self._time_steps(DEFAULT_KIND)
                     others = [kind for kind in MODEL_KINDS if kind != DEFAULT_KIND]
-                    if FORK_TRIALS and not asked(0):  # no fork when the request is already there
-                        self._time_in_a_fork(others, stdin)
-                    elif not FORK_TRIALS:
+                    if not FORK_TRIALS:
                         self._time_here(others, asked)
+                    elif not asked(0):  # no fork when the request is already there
+                        self._time_in_a_fork(others, stdin)
                 except Exception:  # noqa: BLE001
                     pass
             # What the trial steps and the tokenizing freed (their models, batches, optimizer states; the ids as
