@@ -174,6 +174,17 @@ def test_precision_is_recorded_and_float32_can_be_forced(trained, tmp_path):
         assert not all(torch.equal(first[k], second[k]) for k in first)
 
 
+def test_a_onednn_cap_below_bf16_instructions_means_float32(monkeypatch):
+    """ONEDNN_MAX_CPU_ISA=AVX2 keeps oneDNN off the bf16 instructions, so --precision auto must not pick bf16 there
+    (bf16 would be emulated, slower than float32); ALL leaves the choice to the hardware."""
+    hardware = any(getattr(torch.cpu, name, lambda: False)() for name in ("_is_avx512_bf16_supported",
+                                                                          "_is_amx_tile_supported"))
+    monkeypatch.setenv("ONEDNN_MAX_CPU_ISA", "avx2")
+    assert cpu_has_native_bf16() is False
+    monkeypatch.setenv("ONEDNN_MAX_CPU_ISA", "ALL")
+    assert cpu_has_native_bf16() is hardware
+
+
 # -- bad input: refused before training, one sentence, exit code 2 -----------------------------------------------------
 
 

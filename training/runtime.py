@@ -71,10 +71,17 @@ def setup_env(device: str, precision: str, threads: int | None) -> Env:
     return Env(rank=rank, world_size=world_size, device=torch_device, use_bf16=use_bf16)
 
 
+# oneDNN (torch's CPU bf16 matmuls) uses no bf16 instructions when ONEDNN_MAX_CPU_ISA caps it below them: an operator
+# may set it, and docs/training-notes.md uses it to stand in for an AVX2-only CPU on a bf16 one.
+ISAS_WITHOUT_BF16 = {"SSE41", "AVX", "AVX2", "AVX2_VNNI", "AVX512_CORE", "AVX512_CORE_VNNI"}
+
+
 def cpu_has_native_bf16() -> bool:
-    """True on CPUs that multiply bf16 in hardware (AVX512-BF16 or AMX). There a bf16 matmul of the training
-    shapes runs about 4x faster than float32 (measured on this project's 2-core AMD EPYC: 730 vs 180 GFLOP/s);
-    elsewhere bf16 is emulated and slower than float32."""
+    """True on CPUs that multiply bf16 in hardware (AVX512-BF16 or AMX), unless ONEDNN_MAX_CPU_ISA forbids those
+    instructions. There a bf16 matmul of the training shapes runs about 4x faster than float32 (measured on this
+    project's 2-core AMD EPYC: 730 vs 180 GFLOP/s); elsewhere bf16 is emulated and slower than float32."""
+    if os.environ.get("ONEDNN_MAX_CPU_ISA", "").upper() in ISAS_WITHOUT_BF16:
+        return False
     cpu = getattr(torch, "cpu", None)
     checks = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
     return any(getattr(cpu, name, lambda: False)() for name in checks)
