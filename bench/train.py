@@ -101,13 +101,17 @@ def main(argv=None) -> int:
             time.sleep(SPARE_READY_S)
             started = time.time()
             client.predict(BUNDLED, "", kind, minutes, 0, PROBES[kind], api_name="/train_start")
-            run = wait(client, lambda r: r["step"] > 0, 120)
+            run = wait(client, lambda r: r["step"] > 0 or r["state"] == "failed", 300)
             if n == 1:
                 busy_p50 = generate_latency(other := Client(server.url, verbose=False, download_files=False))
                 other.close()
                 lines.append(f"/generate p50 (20 greedy tokens): idle {idle_p50 * 1000:.0f} ms, while a run trains "
                              f"{busy_p50 * 1000:.0f} ms")
-            run = wait(client, lambda r: r["probes"], 120)
+            # The first probe comes at the first held-out evaluation: step 45 for BERT, some 60 s on a slow CPU.
+            run = wait(client, lambda r: r["probes"] or r["state"] in ("finished", "stopped", "failed"), 600)
+            if not run["probes"]:
+                raise SystemExit(f"bench.train: the {kind} run gave no probe entry: state {run['state']}, step "
+                                 f"{run['step']}, message {run['message']!r}")
             first_probe = run["probes"][0]
             lines.append(f"{kind}: first loss point {run['timings']['first_loss_s']:.1f} s after Start; first probe "
                          f"entry (step {first_probe['step']}) within {time.time() - started:.1f} s")
@@ -117,6 +121,7 @@ def main(argv=None) -> int:
             run = wait(client, lambda r: r["state"] in ("finished", "stopped", "failed"), minutes * 60 + 300)
             lines.append(f"{kind} at the end ({run['state']}, {run['seconds']:.0f} s of training, "
                          f"{run['seconds'] / max(run['step'], 1):.2f} s per step, "
+                         f"{run['tokens'] / max(run['step'], 1):.0f} tokens a step, {run['data']['precision']}, "
                          f"{time.time() - started:.0f} s from Start): {snapshot(kind, run)}; metrics "
                          f"{ {k: round(v, 3) for k, v in run.get('metrics', {}).items() if isinstance(v, float)} }")
             lines.append(f"server resident after run {n}: {server_rss_mib(server):.0f} MiB")

@@ -237,9 +237,9 @@ def test_the_largest_legitimate_request_is_far_under_the_limit(app, capsys):
 
 
 def curl_examples() -> dict[str, str]:
-    """{endpoint: JSON body} of each `call <endpoint> '<json>'` line of docs/api.md."""
+    """{endpoint: JSON body} of each `call <endpoint> '<json>'` line of docs/api.md (a `# comment` may follow)."""
     text = (ROOT / "docs" / "api.md").read_text()
-    return dict(re.findall(r"^call (\w+) '(.+)'$", text, flags=re.M))
+    return dict(re.findall(r"^call (\w+) '(.+?)'(?:\s+#.*)?$", text, flags=re.M))
 
 
 def usage(endpoint: dict) -> str:

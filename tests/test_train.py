@@ -185,6 +185,45 @@ def test_a_onednn_cap_below_bf16_instructions_means_float32(monkeypatch):
     assert cpu_has_native_bf16() is hardware
 
 
+def test_a_fitted_gpt_keeps_the_quick_rate_only_while_it_sees_its_text_about_once(tmp_path, capsys):
+    """On a text of the user's, the quick GPT trains at its preset's peak rate (0.012) in a run of up to FEW_PASSES
+    passes over the text and at MANY_PASSES_GPT_LR beyond; BERT keeps its own rate; --lr wins; the rate is printed
+    with the recipe and kept in the run record, so that --resume trains on at it. Timed steps are faked (no
+    training here)."""
+    from training.options import parse_args
+    from training.runtime import setup_env
+
+    corpus = write_corpus(tmp_path / "corpus.txt", n_docs=2000)  # about 400 KB
+    env = setup_env("cpu", "fp32", torch.get_num_threads())
+
+    def plan(steps: int, *flags: str):
+        args = parse_args(["--corpus", str(corpus), "--size", "quick", "--models", "gpt", "bert", "--steps",
+                           str(steps), "--out", str(tmp_path / f"out{steps}{''.join(flags)}"), *flags])
+        made = loop.prepare(args, env, step_seconds=lambda recipe, env, optimizer: 0.01)
+        return {r.kind: r.lr for r in made.recipes}, made.record["fitted"], capsys.readouterr().out
+
+    lrs, fitted, printed = plan(5)
+    passes = float(re.search(r"GPT 4 x 128 \(about 5 steps of 32 x 129, ([\d.]+) passes", printed)[1])
+    assert passes < recipes.FEW_PASSES and lrs == {"gpt": 0.012, "bert": 0.002}
+    assert "dropout 0, peak lr 0.012)" in printed and fitted["gpt"]["lr"] == 0.012
+    lrs, fitted, printed = plan(200)
+    passes = float(re.search(r"GPT 4 x 128 \(about 200 steps of 32 x 129, ([\d.]+) passes", printed)[1])
+    assert passes > recipes.FEW_PASSES and lrs == {"gpt": recipes.MANY_PASSES_GPT_LR, "bert": 0.002}
+    assert f"GPT's peak lr at most {recipes.MANY_PASSES_GPT_LR:g} beyond" in printed
+    assert plan(200, "--lr", "0.02")[0] == {"gpt": 0.02, "bert": 0.02}
+
+
+def test_a_start_from_given_weights_trains_at_the_rate_of_their_shape():
+    """The Train tab's "bundled" start: the bundled GPT has the full preset's shape, so it trains on at the full
+    preset's rate, not the quick preset's (--size quick), which suits a fresh model of the quick shape."""
+    from models import GPTConfig
+
+    full_gpt = GPTConfig(vocab_size=512, max_seq_len=128, **recipes.model_shape("full", "gpt"))
+    assert recipes.shape_lr("gpt", full_gpt) == SIZES["full"]["gpt"]["lr"] != SIZES["quick"]["gpt"]["lr"]
+    odd = GPTConfig(vocab_size=512, max_seq_len=128, d_model=96, n_layer=3, n_head=3)
+    assert recipes.shape_lr("gpt", odd) is None
+
+
 # -- bad input: refused before training, one sentence, exit code 2 -----------------------------------------------------
 
 

@@ -43,7 +43,7 @@ from training.optimizer import make_optimizer
 from training.prefetch import Prefetcher
 from training.progress import Progress, RunClock
 from training.recipes import SIZES, Fit, Recipe, dropout_for_epochs, fit_to_device, fit_to_text, fit_to_time, lr_at
-from training.recipes import make_recipe, planned_steps, seconds_per_step
+from training.recipes import lr_for_passes, make_recipe, planned_steps, seconds_per_step, shape_lr
 from training.runfiles import MAX_WEIGHT_BYTES, STORAGE_DTYPE, LoopState, Provenance, check_other_weights
 from training.runfiles import check_run_dir, code_commit, load_checkpoint, round_weights, run_fingerprint
 from training.runfiles import save_checkpoint, save_snapshot, snapshot_steps, weight_metadata
@@ -133,7 +133,8 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
         fit = text.fit if shape_size is None else replace(text.fit, shape_size=shape_size)
         recipe = make_recipe(kind, text.tok, args, fit)
         if start_weights and kind in start_weights:
-            recipe = recipe.starting_from(*start_weights[kind])
+            config, weights = start_weights[kind]
+            recipe = recipe.starting_from(config, weights, lr=None if args.lr else shape_lr(kind, config))
         fit_to_device(recipe, args, env)
         return recipe
 
@@ -163,6 +164,7 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
             recipe = recipe_for(kind, fitted[kind]["shape_size"])
             recipe.batch_size = fitted[kind]["batch_size"]
             recipe.config = replace(recipe.config, dropout=fitted[kind]["dropout"])
+            recipe.lr = fitted[kind].get("lr", recipe.lr)  # a run record from before the rule has none
             seconds[kind] = step_seconds(recipe, env, args.optimizer)
         else:
             fixed_shape = bool(start_weights and kind in start_weights)
@@ -175,7 +177,9 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
                     break
                 recipe.config = replace(recipe.config, dropout=dropout)
                 seconds[kind] = step_seconds(recipe, env, args.optimizer)
-            fitted[kind] = {"shape_size": recipe.shape_size, "batch_size": recipe.batch_size,
+            if text.fit.lr_from_epochs and not fixed_shape:
+                recipe.lr = lr_for_passes(kind, recipe.lr, passes(recipe, seconds[kind]))
+            fitted[kind] = {"shape_size": recipe.shape_size, "batch_size": recipe.batch_size, "lr": recipe.lr,
                             "dropout": recipe.config.dropout}
         recipes[args.models.index(kind)] = recipe
         plans[kind] = (planned_steps(recipe, args, seconds[kind]), passes(recipe, seconds[kind]))

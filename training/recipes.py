@@ -36,6 +36,9 @@ from training.evaluate import evaluate_bert, evaluate_gpt, evaluate_t5
 #           for trying things (your own corpus, a flag) and the playground's Train tab.
 #   "tiny"  is for tests.
 # Every model trains with Muon on its weight matrices (training/optimizer.py) and a warmup-stable-decay schedule.
+# The quick GPT's peak rate is 0.012, four times the full one's: its 250 steps on the bundled corpus reached held-out
+# loss 2.584 at 0.003, 2.108 at 0.005, 1.917 at 0.008 and 1.873 at 0.012 (BERT at 0.006 stayed on the unigram
+# plateau: 4.642 against 1.922 at 0.002; T5 at 0.008: 2.495 against 2.484; docs/training-notes.md).
 # BERT hides 30% of the tokens, not BERT's 15%: at this budget more labels per step taught it more (measured: whole
 # content words 52.0% against 47.4% top-1 after 1,000 steps). mask_prob, whole_word_masking (BERT hides all the
 # pieces of a word or none) and single_span_share (T5 rows cut to a sentence with one span) are keys a preset entry
@@ -53,7 +56,7 @@ SIZES = {
     ),
     "quick": dict(
         context=128, batch_size=32, vocab_size=8192, dropout=0.0, warmup_fraction=0.05, decay_fraction=0.4,
-        gpt=dict(d_model=128, n_layer=4, n_head=4, steps=250, lr=3e-3),
+        gpt=dict(d_model=128, n_layer=4, n_head=4, steps=250, lr=1.2e-2),
         bert=dict(d_model=128, n_layer=4, n_head=4, steps=900, lr=2e-3, context=64, batch_size=64, mask_prob=0.3),
         t5=dict(d_model=128, n_layer=3, n_head=4, d_head=32, d_ff=512, steps=500, lr=3e-3, context=64, batch_size=64),
     ),
@@ -83,6 +86,15 @@ def preset_context(size: str, kind: str) -> int:
 def preset_batch_size(size: str, kind: str) -> int:
     """Sequences per step per process: the model's own entry, else the preset's."""
     return SIZES[size][kind].get("batch_size", SIZES[size]["batch_size"])
+
+
+def shape_lr(kind: str, config) -> float | None:
+    """The peak learning rate of the preset whose model shape `config` has (None: no preset's): a model that starts
+    from given weights (the Train tab's "bundled" start) trains at the rate of its own shape, whatever --size says."""
+    for size in SIZES:
+        if all(getattr(config, key) == value for key, value in model_shape(size, kind).items()):
+            return SIZES[size][kind]["lr"]
+    return None
 
 
 def training_window(kind: str, context: int) -> int:
@@ -135,10 +147,10 @@ class Recipe:
     init: Callable | None = None
     shape_size: str = ""  # the preset whose model shape this is (fit_to_time may step down to a smaller one)
 
-    def starting_from(self, config, weights: dict) -> "Recipe":
+    def starting_from(self, config, weights: dict, lr: float | None = None) -> "Recipe":
         """This recipe for a model that starts from given weights: their config (the shape must be theirs; dropout
-        stays the recipe's) and, instead of the fresh initialisation, those weights."""
-        return replace(self, config=replace(config, dropout=self.config.dropout),
+        stays the recipe's), `lr` if given (see shape_lr), and, instead of the fresh initialisation, those weights."""
+        return replace(self, config=replace(config, dropout=self.config.dropout), lr=lr or self.lr,
                        init=lambda model: model.load_state_dict(weights))
 
 
@@ -156,7 +168,7 @@ def _family_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace, fit:
     """make_recipe's body: the one place where the three families differ."""
     shape = model_shape(fit.shape_size, kind)
     steps = args.steps or preset[kind]["steps"]
-    lr = args.lr or preset[kind]["lr"]
+    lr = args.lr or SIZES[fit.shape_size][kind]["lr"]  # the learning rate goes with the model's shape
     T = args.context or preset_context(args.size, kind)
     B = args.batch_size or preset_batch_size(args.size, kind)
     V, dropout = tok.vocab_size, fit.dropout
@@ -269,6 +281,21 @@ MIN_BUDGET_STEPS = 400
 MIN_BATCH = 16
 SHAPE_LADDER = ("full", "quick")  # the model shapes a slow machine steps down through, largest first
 DROPOUT_BY_EPOCHS_TEXT = "none up to 8 passes (there it only slows the step), 0.1 up to 20, 0.2 beyond"
+# GPT's high quick-shape rate pays in a run that sees its text about once (War and Peace, 1.35 passes: 1.3507 nats/char
+# at 0.012 against 1.3815 at 0.003), not in one that passes over it again and again (Tiny Shakespeare, 4.6 passes:
+# 1.5812 against 1.5599). So a fitted GPT that will pass over its text more than FEW_PASSES times trains at
+# MANY_PASSES_GPT_LR at most.
+FEW_PASSES = 2.0
+MANY_PASSES_GPT_LR = 3e-3
+
+
+def lr_for_passes(kind: str, lr: float, epochs: float) -> float:
+    """The peak learning rate of a fitted recipe that will pass over its training text `epochs` times.
+
+    >>> [lr_for_passes("gpt", 0.012, e) for e in (1.35, 4.6)], lr_for_passes("bert", 0.002, 4.6)
+    ([0.012, 0.003], 0.002)
+    """
+    return min(lr, MANY_PASSES_GPT_LR) if kind == "gpt" and epochs > FEW_PASSES else lr
 
 
 def dropout_for_epochs(epochs: float) -> float:
@@ -297,6 +324,7 @@ class Fit:
     patience: int  # 0: never stop early
     shape_size: str  # the preset whose model shapes are used
     dropout_from_epochs: bool = False  # True: each model's dropout follows its planned passes (dropout_for_epochs)
+    lr_from_epochs: bool = False  # True: GPT's peak learning rate too (lr_for_passes)
     reasons: list[str] = field(default_factory=list)
 
     @classmethod
@@ -312,13 +340,15 @@ class Fit:
         chars = corpus_info["train_chars"] + corpus_info["held_out_chars"]
         models = ", ".join(f"{r.kind.upper()} {r.config.n_layer} x {r.config.d_model} (about {plans[r.kind][0]:,} "
                            f"steps of {r.batch_size} x {r.window}, {plans[r.kind][1]:.1f} passes over the text, "
-                           f"dropout {r.config.dropout:g})" for r in recipes if r.kind in plans)
+                           f"dropout {r.config.dropout:g}, peak lr {r.lr:g})" for r in recipes if r.kind in plans)
         size = f"{chars / 1e6:.2f} MB" if chars >= 1e6 else f"{chars / 1e3:.0f} KB"
         line = (f"recipe: {size} of text: vocabulary {vocab_size:,}, {models}; "
                 f"{f'patience {self.patience} evaluations' if self.patience else 'no early stop'}; "
                 f"{env.precision} on {env.device.type}")
         why = self.reasons + ([f"dropout from the passes over the text: {DROPOUT_BY_EPOCHS_TEXT}"]
-                              if self.dropout_from_epochs else [])
+                              if self.dropout_from_epochs else []) + \
+            ([f"GPT's peak lr at most {MANY_PASSES_GPT_LR:g} beyond {FEW_PASSES:g} passes over the text"]
+             if self.lr_from_epochs and any(r.kind == "gpt" for r in recipes) else [])
         return line + ("\n  because " + ";\n  ".join(why) if why else "")
 
 
@@ -338,6 +368,7 @@ def fit_to_text(args: argparse.Namespace, corpus_info: dict) -> Fit:
             fit.reasons.append(f"a vocabulary of {fit.vocab_size:,} gives each token ~{VOCAB_CHARS_PER_TOKEN} "
                                f"characters of the {chars:,} training characters to be learned from")
     fit.dropout_from_epochs = args.dropout is None
+    fit.lr_from_epochs = args.lr is None
     if args.patience is None:
         fit.patience = PATIENCE
         fit.reasons.append(f"a model stops once {PATIENCE} held-out evaluations in a row bring no new best "
