@@ -213,15 +213,22 @@ def test_a_fitted_gpt_keeps_the_quick_rate_only_while_it_sees_its_text_about_onc
     assert plan(200, "--lr", "0.02")[0] == {"gpt": 0.02, "bert": 0.02}
 
 
-def test_a_start_from_given_weights_trains_at_the_rate_of_their_shape():
+def test_a_start_from_given_weights_trains_at_the_rate_of_their_shape(tmp_path):
     """The Train tab's "bundled" start: the bundled GPT has the full preset's shape, so it trains on at the full
     preset's rate, not the quick preset's (--size quick), which suits a fresh model of the quick shape."""
     from models import GPTConfig
+    from training.options import parse_args
+    from training.runtime import setup_env
 
     full_gpt = GPTConfig(vocab_size=512, max_seq_len=128, **recipes.model_shape("full", "gpt"))
     assert recipes.shape_lr("gpt", full_gpt) == SIZES["full"]["gpt"]["lr"] != SIZES["quick"]["gpt"]["lr"]
     odd = GPTConfig(vocab_size=512, max_seq_len=128, d_model=96, n_layer=3, n_head=3)
     assert recipes.shape_lr("gpt", odd) is None
+    args = parse_args(["--corpus", str(write_corpus(tmp_path / "corpus.txt")), "--size", "quick", "--models", "gpt",
+                       "--steps", "5", "--out", str(tmp_path / "out")])
+    made = loop.prepare(args, setup_env("cpu", "fp32", torch.get_num_threads()), start_weights={"gpt": (full_gpt, {})},
+                        step_seconds=lambda recipe, env, optimizer: 0.01)  # the weights are loaded only to train
+    assert made.recipes[0].lr == SIZES["full"]["gpt"]["lr"] and made.recipes[0].config.d_model == full_gpt.d_model
 
 
 # -- bad input: refused before training, one sentence, exit code 2 -----------------------------------------------------

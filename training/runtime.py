@@ -72,7 +72,7 @@ def setup_env(device: str, precision: str, threads: int | None) -> Env:
 
 
 # oneDNN (torch's CPU bf16 matmuls) uses no bf16 instructions when ONEDNN_MAX_CPU_ISA caps it below them: an operator
-# may set it, and docs/training-notes.md uses it to stand in for an AVX2-only CPU on a bf16 one.
+# may set it, and bench/RESULTS.md ("On a stand-in for the AVX2 CPU") uses it to stand in for an AVX2-only CPU.
 ISAS_WITHOUT_BF16 = {"SSE41", "AVX", "AVX2", "AVX2_VNNI", "AVX512_CORE", "AVX512_CORE_VNNI"}
 
 
