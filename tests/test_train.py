@@ -177,8 +177,8 @@ def test_precision_is_recorded_and_float32_can_be_forced(trained, tmp_path):
 def test_a_onednn_cap_below_bf16_instructions_means_float32(monkeypatch):
     """ONEDNN_MAX_CPU_ISA=AVX2 keeps oneDNN off the bf16 instructions, so --precision auto must not pick bf16 there
     (bf16 would be emulated, slower than float32); ALL leaves the choice to the hardware."""
-    hardware = any(getattr(torch.cpu, name, lambda: False)() for name in ("_is_avx512_bf16_supported",
-                                                                          "_is_amx_tile_supported"))
+    monkeypatch.delenv("ONEDNN_MAX_CPU_ISA", raising=False)
+    hardware = cpu_has_native_bf16()
     monkeypatch.setenv("ONEDNN_MAX_CPU_ISA", "avx2")
     assert cpu_has_native_bf16() is False
     monkeypatch.setenv("ONEDNN_MAX_CPU_ISA", "ALL")
