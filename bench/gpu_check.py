@@ -30,10 +30,15 @@ def main(argv=None) -> int:
     p.add_argument("--size", default="quick", help="train_tiny.py --size (default: quick)")
     p.add_argument("--out", type=Path, default=None, help="the weights folder (default: a temp folder)")
     p.add_argument("--flags", default="", help="more train_tiny.py flags, in one string")
+    p.add_argument("--step-only", action="store_true",
+                   help="only time one training step of the full GPT, per parameter and batched (no train_tiny.py run)")
     args = p.parse_args(argv)
     if not torch.cuda.is_available():
         print("gpu_check: no CUDA GPU is visible; run it on a machine with one.", file=sys.stderr)
         return 2
+    time_optimizer_step()
+    if args.step_only:
+        return 0
     out = args.out or Path(tempfile.mkdtemp(prefix="gpu_check_"))
     command = [sys.executable, str(ROOT / "train_tiny.py"), "--device", "cuda", "--size", args.size,
                "--out", str(out), *args.flags.split()]
@@ -67,6 +72,36 @@ def main(argv=None) -> int:
         problems.append("no tokenizer.json written")
     print("GPU CHECK " + ("PASSED" if not problems else "FAILED: " + "; ".join(problems)))
     return 0 if not problems else 1
+
+
+def time_optimizer_step(steps: int = 40) -> None:
+    """Milliseconds per training step of the full preset's GPT at the GPU's batch (256 x 129, bf16 autocast), with the
+    optimizer's per-parameter update (the CPU's) and its batched one (foreach kernels, Newton-Schulz on stacks of
+    same-shaped matrices, the GPU's default), both measured here, one after the other, with the GPU synchronised."""
+    from models import GPT, GPTConfig  # noqa: PLC0415
+    from training.optimizer import make_optimizer  # noqa: PLC0415
+    from training.recipes import model_shape  # noqa: PLC0415
+
+    torch.manual_seed(0)
+    config = GPTConfig(vocab_size=8192, max_seq_len=128, **model_shape("full", "gpt"))
+    ids = torch.randint(0, 8192, (256, 129), device="cuda")
+    for batched in (False, True):
+        model = GPT(config).cuda().train()
+        optimizer = make_optimizer(model, lr=1e-4, ns_dtype=torch.bfloat16, batched=batched)
+        for i in range(steps + 5):
+            if i == 5:  # after warm-up
+                torch.cuda.synchronize()
+                start = time.perf_counter()
+            with torch.autocast("cuda", dtype=torch.bfloat16):
+                loss = model(ids[:, :-1], labels=ids[:, 1:]).loss
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+        torch.cuda.synchronize()
+        ms = 1000 * (time.perf_counter() - start) / steps
+        print(f"full GPT step, batch 256 x 129, optimizer {'batched' if batched else 'per parameter'}: {ms:.1f} ms "
+              f"({256 * 129 / ms * 1000:,.0f} tokens/s)", flush=True)
 
 
 if __name__ == "__main__":

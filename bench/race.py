@@ -283,6 +283,9 @@ def parse_args(argv=None) -> argparse.Namespace:
                         "metrics); our --time-budget is nanoGPT's wall time minus this (default: 14, measured on Tiny "
                         "Shakespeare on 2 CPU cores; the table shows both wall times, so a wrong guess is seen)")
     p.add_argument("--ours-flags", default="", help='more flags for train_tiny.py, in one string (e.g. "--seed 1")')
+    p.add_argument("--also", action="append", default=[], metavar="FLAGS",
+                   help='another run of ours with these flags instead of --ours-flags (e.g. "--max-passes 32"), at the '
+                        "same budget and scored the same way, against the same nanoGPT run; may be repeated")
     args = p.parse_args(argv)
     if args.nanogpt_iters is not None and args.nanogpt_iters < 1:
         p.error(f"--nanogpt-iters must be at least 1, got {args.nanogpt_iters}")
@@ -321,10 +324,14 @@ def race(args: argparse.Namespace, work: Path) -> None:
     if budget < 1:
         raise SystemExit(f"race: nanoGPT took {theirs_time.wall_s:.0f} s, no more than --ours-overhead "
                          f"({args.ours_overhead:.0f} s); pass a smaller --ours-overhead or more --nanogpt-iters.")
-    ours_cmd = ours_command(python, corpus, work / "ours", budget, args.device, shlex.split(args.ours_flags))
-    print(f"ours: {shlex.join(ours_cmd[1:])}  (log: {work / 'ours.log'})", flush=True)
-    ours_time = run_timed(ours_cmd, ROOT, work / "ours.log")
-    print(f"ours: {ours_time.wall_s:.1f} s; load average {os.getloadavg()[0]:.2f} at the end", flush=True)
+    runs = []  # (name, command, timing, folder) of each of our runs
+    for i, flags in enumerate([args.ours_flags, *args.also]):
+        name = "ours" if i == 0 else f"ours-{i + 1}"
+        ours_cmd = ours_command(python, corpus, work / name, budget, args.device, shlex.split(flags))
+        print(f"{name}: {shlex.join(ours_cmd[1:])}  (log: {work / f'{name}.log'})", flush=True)
+        ours_time = run_timed(ours_cmd, ROOT, work / f"{name}.log")
+        print(f"{name}: {ours_time.wall_s:.1f} s; load average {os.getloadavg()[0]:.2f} at the end", flush=True)
+        runs.append((name, ours_cmd, ours_time, work / name))
 
     # 4. Both scored on the held-out 10%, the same way.
     checkpoint = nanogpt_dir / NANOGPT_OUT / "ckpt.pt"
@@ -333,25 +340,29 @@ def race(args: argparse.Namespace, work: Path) -> None:
                          "pass more --nanogpt-iters.")
     theirs_model, iter_num, own_estimate = load_nanogpt(args.nanogpt, checkpoint, args.device)
     theirs = nanogpt_score(theirs_model, meta["stoi"], held_out_text, args.device)
-    ours_model = load_ours(work / "ours", args.device)
-    ours = ours_score(ours_model, ours_model.tokenizer, held_out_text, args.device)
+    scores = []
+    for _, _, _, folder in runs:
+        ours_model = load_ours(folder, args.device)
+        scores.append(ours_score(ours_model, ours_model.tokenizer, held_out_text, args.device))
 
     # 5. The table. Commands as a user would type them: "python", and WORK for the work folder.
     def shown(command):
         return shlex.join(["python", *command[1:]]).replace(str(work), "WORK").replace(f"{ROOT}/", "")
 
     rows = [("", "command", "wall time", "CPU time", "held-out nats/char", "characters scored")]
-    for name, command, timing, score in (("nanoGPT", theirs_cmd, theirs_time, theirs),
-                                         ("ours", ours_cmd, ours_time, ours)):
+    for name, command, timing, score in [("nanoGPT", theirs_cmd, theirs_time, theirs),
+                                         *((name, command, timing, score) for (name, command, timing, _), score
+                                           in zip(runs, scores))]:
         rows.append((name, f"`{shown(command)}`", f"{timing.wall_s:.1f} s", f"{timing.cpu_s:.0f} s",
                      f"{score.nats_per_char:.4f}", f"{score.characters:,}"))
     print()
     print(markdown_table(rows))
     print(f"\nWORK = {work}; nanoGPT runs inside WORK/nanogpt, a copy of the files it needs from {args.nanogpt}")
-    print(f"wall time ours / nanoGPT: {ours_time.wall_s / theirs_time.wall_s:.3f}; "
-          f"ours: {ours_training(work / 'ours')} of its --time-budget {budget:.0f} s")
     print(f"nanoGPT's checkpoint: iter {iter_num}, its own val estimate {own_estimate:.4f} nats/char")
-    print(f"ours' relative lead, 1 - ours/nanoGPT: {100 * (1 - ours.nats_per_char / theirs.nats_per_char):+.1f}%")
+    for (name, _, timing, folder), score in zip(runs, scores):
+        print(f"{name}: wall time / nanoGPT's {timing.wall_s / theirs_time.wall_s:.3f}; {ours_training(folder)} of "
+              f"its --time-budget {budget:.0f} s; relative lead, 1 - {name}/nanoGPT: "
+              f"{100 * (1 - score.nats_per_char / theirs.nats_per_char):+.1f}%")
 
 
 def ours_training(folder: Path) -> str:

@@ -28,8 +28,8 @@ OWN_TEXT, BUNDLED = "My text (pasted or uploaded)", "The bundled corpus"
 PROBES = {"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 LATENCY_REQUESTS = 10
 # Each timed Start comes this long after the server started or the previous run ended, as a visitor's would: the
-# server's spare training child (playground/train/spare.py) is ready by then. The Stop run starts at once instead, and its
-# first loss point is the figure for a Start that finds the spare still getting ready.
+# server's spare training child (playground/train/spare.py) is ready by then. The Stop run starts at once instead, and
+# its first loss point is the figure for a Start that finds the spare still getting ready.
 SPARE_READY_S = 10
 
 

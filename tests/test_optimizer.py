@@ -86,3 +86,25 @@ def test_schedule_warms_up_stays_flat_and_decays_to_zero():
     assert lrs[80] == pytest.approx(0.5)
     assert all(a <= b for a, b in zip(lrs[:6], lrs[1:6]))  # warmup rises
     assert all(a >= b for a, b in zip(lrs[60:], lrs[61:]))  # decay falls
+
+
+@pytest.mark.parametrize("algorithm", ["muon", "adamw"])
+def test_batched_step_is_the_per_parameter_step(algorithm):
+    # The GPU's step (foreach kernels, Newton-Schulz on stacks of same-shaped matrices) moves every weight as the
+    # CPU's one-parameter-at-a-time step does; here both run on the CPU from the same weights and gradients.
+    torch.manual_seed(0)
+    one_by_one = GPT(GPTConfig(vocab_size=64, d_model=16, n_layer=2, n_head=2, max_seq_len=8))
+    batched = GPT(GPTConfig(vocab_size=64, d_model=16, n_layer=2, n_head=2, max_seq_len=8))
+    batched.load_state_dict(one_by_one.state_dict())
+    optimizers = [make_optimizer(m, lr=1e-2, embedding_lr_multiplier=10.0, algorithm=algorithm, batched=b)
+                  for m, b in ((one_by_one, False), (batched, True))]
+    start = {n: p.detach().clone() for n, p in one_by_one.named_parameters()}
+    ids = torch.randint(0, 64, (4, 8), generator=torch.Generator().manual_seed(1))
+    for _ in range(3):
+        for model, optimizer in zip((one_by_one, batched), optimizers):
+            model(ids, labels=ids).loss.backward()
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+    for (name, a), b in zip(one_by_one.named_parameters(), batched.parameters()):
+        assert (a - start[name]).abs().max() > 1e-4, name  # every weight moved: the comparison is not vacuous
+        torch.testing.assert_close(b, a, rtol=1e-5, atol=1e-6, msg=name)

@@ -213,6 +213,39 @@ def test_a_fitted_gpt_keeps_the_quick_rate_only_while_it_sees_its_text_about_onc
     assert plan(200, "--lr", "0.02")[0] == {"gpt": 0.02, "bert": 0.02}
 
 
+def test_a_fitted_gpt_stops_after_max_passes_over_its_text(tmp_path, capsys):
+    """Under a budget that would take GPT through the text many times (a GPU's case), its steps are capped at
+    MAX_PASSES passes and its schedule ends there (the run is planned by steps, not by the clock); BERT is not
+    capped; the cap is printed, kept in the run record for --resume, and --max-passes 0 or --steps lift it."""
+    from training.options import parse_args
+    from training.runtime import setup_env
+
+    corpus = write_corpus(tmp_path / "corpus.txt", n_docs=2000)  # about 400 KB
+    env = setup_env("cpu", "fp32", torch.get_num_threads())
+
+    def plan(out: str, *flags: str):
+        args = parse_args(["--corpus", str(corpus), "--size", "quick", "--models", "gpt", "bert", "--time-budget",
+                           "100", "--out", str(tmp_path / out), *flags])
+        made = loop.prepare(args, env, step_seconds=lambda recipe, env, optimizer: 0.01)  # 10,000 steps by the clock
+        return made, {r.kind: r for r in made.recipes}, capsys.readouterr().out
+
+    made, recipe, printed = plan("capped")
+    n_train = sum(map(len, made.text.train_ids))
+    cap = recipes.steps_for_passes(recipe["gpt"], recipes.MAX_PASSES, n_train)
+    assert recipes.MIN_BUDGET_STEPS <= cap < 10_000 and recipe["gpt"].steps_capped and recipe["gpt"].steps == cap
+    assert f"GPT 4 x 128 (about {cap:,} steps of" in printed
+    assert f"GPT passes over the text at most {recipes.MAX_PASSES} times" in printed
+    assert not recipe["bert"].steps_capped and "BERT 4 x 128 (about 10,000 steps" in printed
+    assert made.record["fitted"]["gpt"]["steps_cap"] == cap and made.record["fitted"]["bert"]["steps_cap"] == 0
+
+    loop.open_run_dir(made, env)  # the run record on disk, as before the first step
+    resumed = plan("capped", "--resume")[1]
+    assert resumed["gpt"].steps_capped and resumed["gpt"].steps == cap
+
+    assert not plan("uncapped", "--max-passes", "0")[1]["gpt"].steps_capped
+    assert not plan("steps", "--steps", "20000")[1]["gpt"].steps_capped
+
+
 def test_a_start_from_given_weights_trains_at_the_rate_of_their_shape(tmp_path):
     """The Train tab's "bundled" start: the bundled GPT has the full preset's shape, so it trains on at the full
     preset's rate, not the quick preset's (--size quick), which suits a fresh model of the quick shape."""

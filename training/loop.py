@@ -43,7 +43,7 @@ from training.optimizer import make_optimizer
 from training.prefetch import Prefetcher
 from training.progress import Progress, RunClock
 from training.recipes import SIZES, Fit, Recipe, dropout_for_epochs, fit_to_device, fit_to_text, fit_to_time, lr_at
-from training.recipes import lr_for_passes, make_recipe, planned_steps, seconds_per_step, shape_lr
+from training.recipes import lr_for_passes, make_recipe, planned_steps, seconds_per_step, shape_lr, steps_for_passes
 from training.runfiles import MAX_WEIGHT_BYTES, STORAGE_DTYPE, LoopState, Provenance, check_other_weights
 from training.runfiles import check_run_dir, code_commit, load_checkpoint, round_weights, run_fingerprint
 from training.runfiles import save_checkpoint, save_snapshot, snapshot_steps, weight_metadata
@@ -165,11 +165,16 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
             recipe.batch_size = fitted[kind]["batch_size"]
             recipe.config = replace(recipe.config, dropout=fitted[kind]["dropout"])
             recipe.lr = fitted[kind].get("lr", recipe.lr)  # a run record from before the rule has none
+            if fitted[kind].get("steps_cap"):
+                recipe.steps, recipe.steps_capped = fitted[kind]["steps_cap"], True
             seconds[kind] = step_seconds(recipe, env, args.optimizer)
         else:
             fixed_shape = bool(start_weights and kind in start_weights)
             recipe, seconds[kind] = fit_to_time(recipe, args, env, lambda r: step_seconds(r, env, args.optimizer),
                                                 None if fixed_shape else lambda size: recipe_for(kind, size))
+            cap = steps_for_passes(recipe, text.fit.max_passes, n_train, env.world_size) if kind == "gpt" else 0
+            if cap and planned_steps(recipe, args, seconds[kind]) > cap:
+                recipe.steps, recipe.steps_capped = cap, True
             # Dropout's masks cost time, so the passes the run makes depend on it: settle once more after a change.
             for _ in range(2 if text.fit.dropout_from_epochs else 0):
                 dropout = dropout_for_epochs(passes(recipe, seconds[kind]))
@@ -180,7 +185,7 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
             if text.fit.lr_from_epochs and not fixed_shape:
                 recipe.lr = lr_for_passes(kind, recipe.lr, passes(recipe, seconds[kind]))
             fitted[kind] = {"shape_size": recipe.shape_size, "batch_size": recipe.batch_size, "lr": recipe.lr,
-                            "dropout": recipe.config.dropout}
+                            "dropout": recipe.config.dropout, "steps_cap": recipe.steps if recipe.steps_capped else 0}
         recipes[args.models.index(kind)] = recipe
         plans[kind] = (planned_steps(recipe, args, seconds[kind]), passes(recipe, seconds[kind]))
     to_train = [r for r in recipes if r.kind not in record["finished"]]
@@ -283,7 +288,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
     model = build_model(recipe, args.seed, env)
     optimizer = make_optimizer(model, recipe.lr, recipe.embedding_lr_multiplier, args.optimizer, env.matmul_dtype)
     # A step count, or None when only --time-budget is given and the clock decides.
-    max_steps = recipe.steps if args.time_budget is None or args.steps else None
+    max_steps = recipe.steps if args.time_budget is None or args.steps or recipe.steps_capped else None
     patience = plan.text.fit.patience if args.patience is None else args.patience
 
     # Data: the documents packed into one stream with this model's separator; this rank's shard of it; fixed
@@ -310,18 +315,21 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
             f"dropout {recipe.config.dropout:g}, {env.precision} on {env.device.type}")
     progress = Progress(env.is_main, max_steps or recipe.steps, first_step=state.step, run_clock=plan.run_clock)
     preset = SIZES[args.size]
+    on_gpu = env.device.type == "cuda"
 
     def make_step_batch(step: int) -> dict:
         """The batch of one step: its windows and objective drawn from the step's own seed, so the same on a
         resumed run, and on a GPU made ahead on a background thread (training/prefetch.py) without changing a number."""
         seed = step_seed(args.seed, kind, step, env.rank)
         windows = sample_windows(my_stream, recipe.window, recipe.batch_size, torch.Generator().manual_seed(seed))
-        return recipe.make_batch(windows, seed)
+        batch = recipe.make_batch(windows, seed)
+        # A GPU copies from page-locked memory without waiting: from ordinary memory CUDA first waits for every
+        # kernel queued before the copy, which would stall the queue of steps once a step.
+        return {k: v.pin_memory() for k, v in batch.items()} if on_gpu else batch
 
     # Made ahead on a thread where a GPU runs the step; in line on a CPU, where the thread would take cores from
     # the step itself (training/prefetch.py has the measurement). The loss is read back every step on a CPU
     # (free there), every CUDA_SYNC_EVERY steps on a GPU.
-    on_gpu = env.device.type == "cuda"
     ahead, sync_every = (2, CUDA_SYNC_EVERY) if on_gpu else (0, 1)
     pending: list[tuple[torch.Tensor, float]] = []  # (loss on the device, learning rate) of steps not read back
     with Prefetcher(make_step_batch, first_step=state.step, ahead=ahead) as batches:

@@ -40,7 +40,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--context", type=int, default=None,
                    help="tokens per training sequence and the model's context, for every model (default: per model, "
                         "from --size)")
-    p.add_argument("--vocab-size", type=int, default=None, help="tokenizer vocabulary size (default: chosen from the text's size, training/recipes.py)")
+    p.add_argument("--vocab-size", type=int, default=None,
+                   help="tokenizer vocabulary size (default: chosen from the text's size, training/recipes.py)")
     p.add_argument("--lr", type=float, default=None, help="peak learning rate for every model (default: per model)")
     p.add_argument("--dropout", type=float, default=None,
                    help="dropout for every model (default: chosen from the text's size, training/recipes.py)")
@@ -48,6 +49,9 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="stop a model once this many held-out evaluations in a row have not beaten its best (0: "
                         "never stop early; default: chosen from the text's size). The weights written are always "
                         "those of the best held-out evaluation")
+    p.add_argument("--max-passes", type=float, default=None, metavar="N",
+                   help="cap GPT's steps at N passes over a text of your own (0: no cap; default: chosen by the "
+                        "recipe, training/recipes.py; not with --steps)")
     p.add_argument("--optimizer", choices=["muon", "adamw"], default="muon",
                    help="muon (the default): Muon for the weight matrices, AdamW for the rest; adamw: AdamW for "
                         "everything, the earlier recipe (training/optimizer.py)")

@@ -11,6 +11,7 @@ training loop in train_tiny.py reads a Recipe and never asks which model it has.
 from __future__ import annotations
 
 import argparse
+import math
 import time
 from dataclasses import dataclass, field, replace
 from typing import Callable
@@ -146,6 +147,9 @@ class Recipe:
     # Called on the freshly initialised model before training ("Attention that starts local", models/layers.py).
     init: Callable | None = None
     shape_size: str = ""  # the preset whose model shape this is (fit_to_time may step down to a smaller one)
+    # True: `steps` is a cap the fit set from the passes over the text (cap_passes), which holds under --time-budget
+    # too; the clock may still end the run sooner.
+    steps_capped: bool = False
 
     def starting_from(self, config, weights: dict, lr: float | None = None) -> "Recipe":
         """This recipe for a model that starts from given weights: their config (the shape must be theirs; dropout
@@ -192,7 +196,8 @@ def _family_recipe(kind: str, tok: TinyTokenizer, args: argparse.Namespace, fit:
                                    generator=torch.Generator().manual_seed(seed), continues_word=continues_word)
 
         return Recipe(kind, config, BERT, separator=tok.sep_id, window=training_window(kind, T), batch_size=B,
-                      make_batch=bert_batch, evaluate=evaluate_bert, lr=lr, steps=steps, init=start_bert_attention_local)
+                      make_batch=bert_batch, evaluate=evaluate_bert, lr=lr, steps=steps,
+                      init=start_bert_attention_local)
 
     if kind == "t5":
         config = T5Config(vocab_size=V, dropout=dropout, pad_token_id=tok.pad_id, eos_token_id=tok.eos_id,
@@ -237,6 +242,8 @@ def seconds_per_step(recipe: Recipe, env, algorithm: str = "muon", tries: int = 
             loss.backward()
             optimizer.step()
             optimizer.zero_grad(set_to_none=True)
+            if env.device.type == "cuda":
+                torch.cuda.synchronize(env.device)  # the step's kernels done, not only queued
             timings.append(time.time() - t0)
     return min(timings[1:] or timings)  # the first step pays for one-off set-up
 
@@ -287,6 +294,16 @@ DROPOUT_BY_EPOCHS_TEXT = "none up to 8 passes (there it only slows the step), 0.
 # MANY_PASSES_GPT_LR at most.
 FEW_PASSES = 2.0
 MANY_PASSES_GPT_LR = 3e-3
+# A fitted GPT passes over its text at most MAX_PASSES times (but takes at least MIN_BUDGET_STEPS steps), so that the
+# schedule's decay comes before the model learns the text by heart, not after. A CPU rarely gets near (Tiny Shakespeare
+# at five times nanoGPT's CPU time: about 18 passes); a GPU does at once: its 8x batch takes the full GPT through
+# Tiny Shakespeare's first 90% 43 times in 400 steps, and a time budget allows hundreds. Measured there (one H100,
+# 6 x 192, batch 256 x 129, dropout 0.2, 134 s budget; docs/training-notes.md "On a GPU"): with the schedule ending
+# at 43 passes, held-out loss fell to the last evaluation and scored 1.533 nats/char; with it planned to end at 64,
+# 100 and 150 passes, held-out loss was best at 37-39 passes, before the decay, and the kept weights scored 1.557,
+# 1.536 and 1.540. Only GPT's: BERT and T5 see a fresh masking of the text at every pass, and their patience
+# (PATIENCE) is what stops them.
+MAX_PASSES = 40
 
 
 def lr_for_passes(kind: str, lr: float, epochs: float) -> float:
@@ -296,6 +313,19 @@ def lr_for_passes(kind: str, lr: float, epochs: float) -> float:
     ([0.012, 0.003], 0.002)
     """
     return min(lr, MANY_PASSES_GPT_LR) if kind == "gpt" and epochs > FEW_PASSES else lr
+
+
+def steps_for_passes(recipe: Recipe, passes: float, train_tokens: int, world_size: int = 1) -> int:
+    """The steps that take `recipe` through `passes` passes over `train_tokens` tokens, and never fewer than
+    MIN_BUDGET_STEPS (0: no cap).
+
+    >>> r = Recipe("gpt", None, None, 0, window=129, batch_size=256, make_batch=None, evaluate=None, lr=0, steps=800)
+    >>> steps_for_passes(r, 16, 620_000), steps_for_passes(r, 16, 6_200_000), steps_for_passes(r, 0, 620_000)
+    (400, 3004, 0)
+    """
+    if not passes:
+        return 0
+    return max(MIN_BUDGET_STEPS, math.ceil(passes * train_tokens / (recipe.batch_size * recipe.window * world_size)))
 
 
 def dropout_for_epochs(epochs: float) -> float:
@@ -325,6 +355,7 @@ class Fit:
     shape_size: str  # the preset whose model shapes are used
     dropout_from_epochs: bool = False  # True: each model's dropout follows its planned passes (dropout_for_epochs)
     lr_from_epochs: bool = False  # True: GPT's peak learning rate too (lr_for_passes)
+    max_passes: float = 0.0  # GPT's steps capped at this many passes over the text (0: no cap; steps_for_passes)
     reasons: list[str] = field(default_factory=list)
 
     @classmethod
@@ -332,7 +363,8 @@ class Fit:
         preset = SIZES[args.size]
         return cls(vocab_size=args.vocab_size or preset["vocab_size"],
                    dropout=preset["dropout"] if args.dropout is None else args.dropout,
-                   patience=args.patience or 0, shape_size=args.size)
+                   patience=args.patience or 0, shape_size=args.size,
+                   max_passes=0.0 if args.steps else getattr(args, "max_passes", None) or 0.0)
 
     def describe(self, corpus_info: dict, vocab_size: int, recipes: list[Recipe], plans: dict, env) -> str:
         """The recipe in one paragraph: "0.99 MB of text: vocabulary 2,048, GPT 4 x 128 (about 600 steps of 16 x
@@ -369,6 +401,10 @@ def fit_to_text(args: argparse.Namespace, corpus_info: dict) -> Fit:
                                f"characters of the {chars:,} training characters to be learned from")
     fit.dropout_from_epochs = args.dropout is None
     fit.lr_from_epochs = args.lr is None
+    if getattr(args, "max_passes", None) is None and not args.steps and "gpt" in args.models:
+        fit.max_passes = MAX_PASSES
+        fit.reasons.append(f"GPT passes over the text at most {MAX_PASSES} times (at least {MIN_BUDGET_STEPS} steps), "
+                           "so that its learning rate decays before it learns the text by heart")
     if args.patience is None:
         fit.patience = PATIENCE
         fit.reasons.append(f"a model stops once {PATIENCE} held-out evaluations in a row bring no new best "
@@ -397,11 +433,12 @@ def fit_to_device(recipe: Recipe, args: argparse.Namespace, env) -> None:
 
 
 def planned_steps(recipe: Recipe, args: argparse.Namespace, seconds_per_step: float) -> int:
-    """The steps a model will take: its steps, or as many as the time budget allows at this speed if fewer."""
+    """The steps a model will take: its steps, or under --time-budget as many as the budget allows at this speed
+    (no more than its steps when --steps gave them or the fit capped them)."""
     if args.time_budget is None:
         return recipe.steps
     by_clock = int(args.time_budget / max(seconds_per_step, 1e-9))
-    return min(recipe.steps, by_clock) if args.steps else by_clock
+    return min(recipe.steps, by_clock) if args.steps or recipe.steps_capped else by_clock
 
 
 def fit_to_time(recipe: Recipe, args: argparse.Namespace, env, time_step: Callable[[Recipe], float],

@@ -30,8 +30,8 @@ from training.runtime import Env, set_rng_state
 
 ROOT = Path(__file__).resolve().parent.parent
 # The flags that must match for --resume to continue a run exactly.
-FINGERPRINT_FLAGS = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr", "dropout", "patience",
-                     "eval_every", "seed", "optimizer")
+FINGERPRINT_FLAGS = ("models", "size", "steps", "time_budget", "batch_size", "context", "vocab_size", "lr", "dropout",
+                     "patience", "max_passes", "eval_every", "seed", "optimizer")
 
 
 @dataclass(frozen=True)
