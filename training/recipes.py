@@ -147,8 +147,8 @@ class Recipe:
     # Called on the freshly initialised model before training ("Attention that starts local", models/layers.py).
     init: Callable | None = None
     shape_size: str = ""  # the preset whose model shape this is (fit_to_time may step down to a smaller one)
-    # True: `steps` is a cap the fit set from the passes over the text (cap_passes), which holds under --time-budget
-    # too; the clock may still end the run sooner.
+    # True: `steps` is a cap the fit set from the passes over the text (steps_for_passes, MAX_PASSES), which holds
+    # under --time-budget too; the clock may still end the run sooner.
     steps_capped: bool = False
 
     def starting_from(self, config, weights: dict, lr: float | None = None) -> "Recipe":
