@@ -2,8 +2,11 @@
 
     python -m bench.gpu_check                       # the quick preset on the bundled corpus, into a temp folder
     python -m bench.gpu_check --size full --out runs/gpu
+    python -m bench.gpu_check --step-only           # only the optimizer's A/B below (seconds)
 
-It runs `train_tiny.py --device cuda` as a user would (one process), then checks what a user needs: the command
+First it times one training step of the full GPT with the optimizer's per-parameter update (the CPU's) and its
+batched one (the GPU's), in the same process. Then it runs `train_tiny.py --device cuda` as a user would (one
+process), and checks what a user needs: the command
 ended well, every model's weights, the tokenizer and train_log.json were written, each file loads back onto the GPU
 and answers, and prints for each model its tokens per second in training, the step whose weights were kept and its
 held-out metrics. Exit 0 when everything holds. docs/training-notes.md ("On a GPU") has what it printed on an H100.

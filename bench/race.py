@@ -4,6 +4,7 @@ wall time, both scored the same way on the same held-out text in nats per charac
     python -m bench.race --nanogpt /path/to/nanoGPT --text shakespeare.txt          # about 6-7 minutes on 2 cores
     python -m bench.race --nanogpt ... --text ... --nanogpt-iters 10000              # the "5x time" race
     python -m bench.race --nanogpt ... --text ... --device cuda                      # nanoGPT's shipped GPU config
+    python -m bench.race --nanogpt ... --text ... --also "--max-passes 100"          # one more of ours, same budget
 
 The race:
 1. The text is split as nanoGPT's data/shakespeare_char/prepare.py splits it: the first 90% of the characters train,
