@@ -128,6 +128,25 @@ def test_the_t5_probe_budget_changes_no_answer_of_the_bundled_model(store):
     assert user_metrics.probe_t5(t5, items, ["x"])[0]["exact"] == unlimited > 0.1
 
 
+def test_the_gpt_probe_is_nats_per_character_of_the_filled_in_sentences(store):
+    """GPT's probe: each hand-written sentence with its first answer in the blank, read after [EOS], every token's
+    -ln p summed and divided by the characters; the same sentences with their words reversed score worse."""
+    gpt = store.get("gpt")
+    tok, items = gpt.tokenizer, read_probe()
+    nll = chars = 0.0
+    for sentence, answers in items[:6]:
+        text = sentence.replace("___", answers[0])
+        ids = torch.tensor([tok.eos_id] + tok.encode(text))
+        with torch.no_grad():
+            log_probs = torch.log_softmax(gpt(ids[None, :-1]).logits[0].float(), dim=-1)
+        nll -= log_probs[torch.arange(len(ids) - 1), ids[1:]].sum().item()
+        chars += len(text)
+    assert user_metrics.probe_gpt(gpt, tok, items[:6]) == pytest.approx(nll / chars, rel=1e-4)
+    reversed_items = [(" ".join(sentence.split()[::-1]), answers) for sentence, answers in items]
+    score = user_metrics.probe_gpt(gpt, tok, items)
+    assert score < 1.6 and user_metrics.probe_gpt(gpt, tok, reversed_items) > score + 0.5  # bundled: 1.438
+
+
 def test_corpus_generator_reproduces_the_bundled_text(tmp_path):
     """data/make_corpus.py writes data/train.txt and data/valid.txt byte for byte (its own random generators only,
     in a fixed order; a fresh process, so no state of this one leaks in)."""
