@@ -246,6 +246,34 @@ def test_a_fitted_gpt_stops_after_max_passes_over_its_text(tmp_path, capsys):
     assert not plan("steps", "--steps", "20000")[1]["gpt"].steps_capped
 
 
+def test_a_slow_machine_gets_smaller_batches(tmp_path, capsys):
+    """Under --time-budget the fit halves a batch while the budget holds fewer than MIN_BUDGET_STEPS steps of it,
+    down to MIN_BATCH, and says so; --batch-size wins. Steps are timed by a fake clock whose step time is
+    proportional to the batch."""
+    from training.options import parse_args
+    from training.runtime import setup_env
+
+    corpus = write_corpus(tmp_path / "corpus.txt")
+    env = setup_env("cpu", "fp32", torch.get_num_threads())
+
+    def batches(seconds_per_sequence: float, *flags: str) -> dict:
+        args = parse_args(["--corpus", str(corpus), "--size", "quick", "--models", "gpt", "bert", "--time-budget",
+                           "300", "--out", str(tmp_path / f"out{seconds_per_sequence}{''.join(flags)}"), *flags])
+        made = loop.prepare(args, env, step_seconds=lambda recipe, env, optimizer: recipe.batch_size *
+                            seconds_per_sequence)
+        return {r.kind: r.batch_size for r in made.recipes}
+
+    assert batches(0.004) == {"gpt": 32, "bert": 64}  # BERT's 64: 1,171 steps in 300 s
+    # BERT's 64: 234 steps, under 400; at 32, 468. GPT's 32: 468.
+    assert batches(0.02) == {"gpt": 32, "bert": 32}
+    said = capsys.readouterr().out
+    assert f"bert: 4 x 128, batch 64 is too slow here for {recipes.MIN_BUDGET_STEPS} steps" in said
+    assert "gpt: 4 x 128, batch 32 is too slow" not in said
+    # Two and a half times slower still: both go down to MIN_BATCH (375 steps) and no further.
+    assert batches(0.05) == {"gpt": recipes.MIN_BATCH, "bert": recipes.MIN_BATCH}
+    assert batches(0.05, "--batch-size", "64") == {"gpt": 64, "bert": 64}
+
+
 def test_a_start_from_given_weights_trains_at_the_rate_of_their_shape(tmp_path):
     """The Train tab's "bundled" start: the bundled GPT has the full preset's shape, so it trains on at the full
     preset's rate, not the quick preset's (--size quick), which suits a fresh model of the quick shape."""
