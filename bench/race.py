@@ -345,15 +345,14 @@ def race(args: argparse.Namespace, work: Path) -> None:
     for _, _, _, folder in runs:
         ours_model = load_ours(folder, args.device)
         scores.append(ours_score(ours_model, ours_model.tokenizer, held_out_text, args.device))
+    scored = [(name, command, timing, score) for (name, command, timing, _), score in zip(runs, scores)]
 
     # 5. The table. Commands as a user would type them: "python", and WORK for the work folder.
     def shown(command):
         return shlex.join(["python", *command[1:]]).replace(str(work), "WORK").replace(f"{ROOT}/", "")
 
     rows = [("", "command", "wall time", "CPU time", "held-out nats/char", "characters scored")]
-    for name, command, timing, score in [("nanoGPT", theirs_cmd, theirs_time, theirs),
-                                         *((name, command, timing, score) for (name, command, timing, _), score
-                                           in zip(runs, scores))]:
+    for name, command, timing, score in [("nanoGPT", theirs_cmd, theirs_time, theirs), *scored]:
         rows.append((name, f"`{shown(command)}`", f"{timing.wall_s:.1f} s", f"{timing.cpu_s:.0f} s",
                      f"{score.nats_per_char:.4f}", f"{score.characters:,}"))
     print()

@@ -43,7 +43,7 @@ from training.optimizer import make_optimizer
 from training.prefetch import Prefetcher
 from training.progress import Progress, RunClock
 from training.recipes import SIZES, Fit, Recipe, dropout_for_epochs, fit_to_device, fit_to_text, fit_to_time, lr_at
-from training.recipes import lr_for_passes, make_recipe, planned_steps, seconds_per_step, shape_lr, steps_for_passes
+from training.recipes import gpt_step_cap, lr_for_passes, make_recipe, planned_steps, seconds_per_step, shape_lr
 from training.runfiles import MAX_WEIGHT_BYTES, STORAGE_DTYPE, LoopState, Provenance, check_other_weights
 from training.runfiles import check_run_dir, code_commit, load_checkpoint, round_weights, run_fingerprint
 from training.runfiles import save_checkpoint, save_snapshot, snapshot_steps, weight_metadata
@@ -172,7 +172,7 @@ def prepare(args: argparse.Namespace, env: Env, text: ReadyText | None = None, *
             fixed_shape = bool(start_weights and kind in start_weights)
             recipe, seconds[kind] = fit_to_time(recipe, args, env, lambda r: step_seconds(r, env, args.optimizer),
                                                 None if fixed_shape else lambda size: recipe_for(kind, size))
-            cap = steps_for_passes(recipe, text.fit.max_passes, n_train, env.world_size) if kind == "gpt" else 0
+            cap = gpt_step_cap(recipe, text.fit, n_train, env.world_size)
             if cap and planned_steps(recipe, args, seconds[kind]) > cap:
                 recipe.steps, recipe.steps_capped = cap, True
             # Dropout's masks cost time, so the passes the run makes depend on it: settle once more after a change.

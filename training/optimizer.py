@@ -48,6 +48,12 @@ def orthogonalize(matrix: torch.Tensor, dtype: torch.dtype = torch.float32) -> t
     return (x.mT if tall else x).to(matrix.dtype)
 
 
+def muon_scale(shape) -> float:
+    """What an orthogonalised update of a matrix of this shape is multiplied by, so that its size matches an AdamW
+    update's at the same learning rate ("match_rms_adamw" in torch.optim.Muon)."""
+    return 0.2 * math.sqrt(max(shape))
+
+
 class MuonAdamW(torch.optim.Optimizer):
     """Parameter groups with "algorithm": "muon" (2-D matrices) or "adamw" (the rest).
 
@@ -96,7 +102,7 @@ class MuonAdamW(torch.optim.Optimizer):
         buf, momentum = state["momentum_buffer"], group["momentum"]
         buf.lerp_(p.grad, 1 - momentum)
         update = orthogonalize(p.grad.lerp(buf, momentum), self.ns_dtype)  # Nesterov: look one step ahead
-        scale = 0.2 * math.sqrt(max(p.shape))
+        scale = muon_scale(p.shape)
         if group["weight_decay"]:
             p.mul_(1 - group["lr"] * group["weight_decay"])
         p.add_(update, alpha=-group["lr"] * scale)
@@ -118,7 +124,7 @@ class MuonAdamW(torch.optim.Optimizer):
             by_shape.setdefault(tuple(p.shape), []).append(i)
         for shape, indices in by_shape.items():
             updates = orthogonalize(torch.stack([look_ahead[i] for i in indices]), self.ns_dtype).unbind(0)
-            torch._foreach_add_([params[i] for i in indices], updates, alpha=-group["lr"] * 0.2 * math.sqrt(max(shape)))
+            torch._foreach_add_([params[i] for i in indices], updates, alpha=-group["lr"] * muon_scale(shape))
 
     def _adamw_batched(self, params: list, group):
         """_adamw for all of a group's parameters at once, in foreach kernels."""

@@ -328,6 +328,11 @@ def steps_for_passes(recipe: Recipe, passes: float, train_tokens: int, world_siz
     return max(MIN_BUDGET_STEPS, math.ceil(passes * train_tokens / (recipe.batch_size * recipe.window * world_size)))
 
 
+def gpt_step_cap(recipe: Recipe, fit: "Fit", train_tokens: int, world_size: int = 1) -> int:
+    """The fit's cap on a recipe's steps (0: none): MAX_PASSES, or --max-passes, passes over the text, for GPT only."""
+    return steps_for_passes(recipe, fit.max_passes, train_tokens, world_size) if recipe.kind == "gpt" else 0
+
+
 def dropout_for_epochs(epochs: float) -> float:
     """Dropout for a run that will pass over its training text `epochs` times.
 
