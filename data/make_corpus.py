@@ -1,32 +1,16 @@
 #!/usr/bin/env python3
-"""Generate the bundled Tiny Transformer Playground corpus.
+"""Assemble the bundled corpus, data/train.txt and data/valid.txt, from the prose written for this project.
 
-Every word of text produced here was written for this project: the lexicons, world tables, word lists and
-short passages in tables/ and the sentence patterns in corpus/ are hand-written, and the builders combine them
-into documents (stories, descriptions, dialogue, everyday facts, letters, diary entries and how-to instructions).
+The texts live in data/prose/texts/*.txt, written by hand around plans drawn from an everyday vocabulary list
+(data/prose/plan.py; data/README.md tells how). This script only checks and gathers them:
 
-The output is deterministic: a single fixed seed drives one random generator, so running
+    python data/make_corpus.py            # writes data/train.txt and data/valid.txt
+    python data/make_corpus.py --stats    # the same, then prints the corpus figures (size, repetition, vocabulary)
+    python data/make_corpus.py --out /tmp/corpus --stats
 
-    python data/make_corpus.py            # writes data/train.txt, data/valid.txt
-    python data/make_corpus.py --stats    # prints the figures for the README
-
-always produces byte-for-byte identical files.  Only the standard library is used.
-
-The package beside this file (data/corpus/), data first, then the code that uses it:
-    records.py      the record types of the tables (Town, Job, Animal, Food, ...)
-    tables.py       reads the tables' rows from data/tables/*.tsv (plain text, one item a line)
-    grammar.py      articles, verb forms, numbers, clock times, lists, a Person's pronouns
-    lexicon.py      months, weather, colours, feelings, clothes, music, sayings, ...
-    world.py        the little world: regions, rivers, towns, jobs, animals, plants, foods, objects,
-                    how-to tasks, festivals, names, walks, market stalls, forecasts, games, rooms
-    texts.py        the hand-written passages and the small dictionary
-    rng.py          the one seeded generator and its helpers (pick, sample, chance, Deck)
-    people.py       the fixed cast, drawn once from the seed
-    phrases.py      sentence pieces the builders share
-    stories_home.py, stories_out.py, dialogues.py, letters.py, facts.py, scenes.py   the document builders
-    catalogue.py    every builder with its weight and kind (add a kind of document here)
-    assembly.py     drawing documents, the fixed train/valid split, other sources mixed in
-This file: the recipe (how much of what) and the command line, with the statistics.
+The output is byte for byte the same on every run: the files are read in name order, and whether a document is
+held out depends on its own text only (a SHA-256 of it), so adding a text never moves another between the files.
+A file that breaks the format stops the assembly with its name and line. Only the standard library is used.
 """
 
 import argparse
@@ -34,82 +18,124 @@ import hashlib
 import os
 import re
 import sys
-from collections import Counter
+import tempfile
+from pathlib import Path
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)  # corpus/, everyday/ and routines.py beside this file, from any folder
-import everyday  # noqa: E402
-import routines  # noqa: E402
-from corpus import assembly  # noqa: E402
-from corpus.catalogue import BUILDERS  # noqa: E402
-from corpus.rng import SEED  # noqa: E402
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE / "prose"))
+import figures as corpus_figures  # noqa: E402
 
-TARGET_BYTES = 1_400_000  # draw documents from the catalogue until the text is this big
-# Then documents from generators with their own seeds (so the documents above stay as they are), each source
-# spread evenly through the ones before it.
-SOURCES = [
-    assembly.Source("everyday", everyday.everyday_documents, SEED + 1, 3_000_000),  # home, meals, animals, ...
-    assembly.Source("everyday", routines.routine_documents, SEED + 2, 700_000),  # the actions of a day
-]
-
-WORD_RE = re.compile(r"[a-zà-öø-ÿ]+")
+TEXTS = HERE / "prose" / "texts"
+VALID_PER_THOUSAND = 50  # about 5% of the documents are held out
+MIN_DOC_CHARS = 200  # shorter is a fragment, not a text (a stray line, half a paragraph)
+# Characters a plain line of prose never holds: tabs, carriage returns and other controls, invisible marks.
+CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f\u200b-\u200f\u2028\u2029\ufeff]")
 
 
-def read_docs(path):
+class FormatError(ValueError):
+    """A text file that breaks the corpus format; the message names the file and the line."""
+
+
+def read_texts(path: Path) -> list[str]:
+    """The documents of one text file, checked: UTF-8, no control characters or tabs, no empty or tiny
+    document (blank lines separate documents; two blank lines in a row would make an empty one)."""
+    raw = path.read_bytes()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        raise FormatError(f"{path}: line {line}: not UTF-8 (byte {raw[e.start]:#04x}); save the file as UTF-8.")
+    lines = text.split("\n")
+    for number, line in enumerate(lines, 1):
+        bad = CONTROL.search(line)
+        if bad:
+            what = "a carriage return (Windows line ends)" if bad.group() == "\r" else \
+                f"a control or invisible character (U+{ord(bad.group()):04X})"
+            raise FormatError(f"{path}: line {number}: {what}; remove it, texts are plain lines of prose.")
+        if line != line.strip() and line.strip():
+            raise FormatError(f"{path}: line {number}: spaces at the start or end of the line; remove them.")
+    while lines and lines[-1] == "":
+        lines.pop()
+    docs, current, start = [], [], 1
+    for number, line in enumerate(lines + [""], 1):
+        if line:
+            if not current:
+                start = number
+            current.append(line)
+            continue
+        if not current:
+            raise FormatError(f"{path}: line {number}: an empty document (two blank lines in a row, or a blank "
+                              "first line); leave exactly one blank line between texts.")
+        doc = "\n".join(current)
+        if len(doc) < MIN_DOC_CHARS:
+            raise FormatError(f"{path}: line {start}: a document of {len(doc)} characters (under {MIN_DOC_CHARS}); "
+                              "join it to its text or finish it.")
+        docs.append(doc)
+        current = []
+    return docs
+
+
+def is_held_out(doc: str) -> bool:
+    return int(hashlib.sha256(doc.encode("utf-8")).hexdigest()[:8], 16) % 1000 < VALID_PER_THOUSAND
+
+
+def assemble(texts: Path = TEXTS) -> tuple[list[str], list[str]]:
+    """(train documents, held-out documents) from every *.txt under texts, in file-name order; a document seen
+    twice is kept once."""
+    files = sorted(texts.glob("*.txt"))
+    if not files:
+        raise FormatError(f"{texts}: no .txt files; the prose texts belong there (data/README.md).")
+    seen, train, valid = set(), [], []
+    for path in files:
+        for doc in read_texts(path):
+            if doc not in seen:
+                seen.add(doc)
+                (valid if is_held_out(doc) else train).append(doc)
+    return train, valid
+
+
+def write_atomically(path: Path, docs: list[str]) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+        f.write("\n\n".join(docs) + "\n")
+    os.replace(tmp, path)
+
+
+def read_docs(path) -> list[str]:
     with open(path, encoding="utf-8") as f:
         return [d for d in f.read().strip("\n").split("\n\n") if d]
 
 
-def stats(train_path, valid_path):
-    """Measure the corpus files as they are on disk."""
-    out = {}
-    vocab_all = set()
-    for name, path in (("train", train_path), ("valid", valid_path)):
-        docs = read_docs(path)
-        text = "\n\n".join(docs)
-        words = WORD_RE.findall(text.lower())
-        vocab = set(words)
-        vocab_all |= vocab
-        lens = [len(d) for d in docs]
-        out[name] = dict(bytes=os.path.getsize(path), documents=len(docs), words=len(words),
-                         distinct_words=len(vocab), min_chars=min(lens), max_chars=max(lens),
-                         mean_chars=round(sum(lens) / len(lens)),
-                         sha256=hashlib.sha256(open(path, "rb").read()).hexdigest())
-    out["total"] = dict(bytes=out["train"]["bytes"] + out["valid"]["bytes"],
-                        documents=out["train"]["documents"] + out["valid"]["documents"],
-                        words=out["train"]["words"] + out["valid"]["words"],
-                        distinct_words=len(vocab_all))
-    tr = set(read_docs(train_path))
-    out["overlap_documents"] = sum(1 for d in read_docs(valid_path) if d in tr)
-    return out
-
-
-def print_stats(st, kinds=None):
-    for name in ("train", "valid", "total"):
-        row = st[name]
-        print(f"{name:6s} " + "  ".join(f"{k}={v}" for k, v in row.items() if k != "sha256"))
-    for name in ("train", "valid"):
-        print(f"sha256 {name}: {st[name]['sha256']}")
-    print(f"documents in both splits: {st['overlap_documents']}")
-    if kinds:
-        print("documents by kind:", ", ".join(f"{k}={v}" for k, v in kinds))
+def print_stats(train: list[str], valid: list[str]) -> dict:
+    result = {}
+    for name, docs in (("train", train), ("valid", valid)):
+        fig = corpus_figures.figures(docs)
+        result[name] = fig
+        print(f"{name}: {fig['bytes']:,} bytes, {fig['documents']:,} documents, {fig['words']:,} words, "
+              f"{fig['different_words']:,} different words")
+    fig = result["train"]
+    print(f"train: {fig['repeated_6gram_share']:.1%} of word positions start a 6-word sequence seen 5+ times; "
+          f"distinct 6-word sequences per position {fig['distinct_6gram_share']:.1%}; "
+          f"{fig['vocabulary_used_share']:.1%} of the {fig['vocabulary_size']:,} vocabulary words used 20+ times")
+    return result
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--stats", action="store_true", help="print figures after writing the files")
-    ap.add_argument("--out", default=HERE, help="output folder (default: the data folder)")
+    ap.add_argument("--stats", action="store_true", help="print the corpus figures after writing the files")
+    ap.add_argument("--out", type=Path, default=HERE, help="output folder (default: the data folder)")
+    ap.add_argument("--texts", type=Path, default=TEXTS, help="the folder of text files (default: data/prose/texts)")
     args = ap.parse_args(argv)
-    docs, kinds = assembly.build_documents(BUILDERS, TARGET_BYTES)
-    train, valid = assembly.add_sources(*assembly.split(docs, kinds), SOURCES)
-    os.makedirs(args.out, exist_ok=True)
-    tp, vp = os.path.join(args.out, "train.txt"), os.path.join(args.out, "valid.txt")
-    assembly.write(tp, [d for d, _ in train])
-    assembly.write(vp, [d for d, _ in valid])
+    try:
+        train, valid = assemble(args.texts)
+    except FormatError as e:
+        sys.exit(f"make_corpus: {e}")
+    args.out.mkdir(parents=True, exist_ok=True)
+    write_atomically(args.out / "train.txt", train)
+    write_atomically(args.out / "valid.txt", valid)
+    print(f"wrote {args.out / 'train.txt'} ({len(train)} documents) and {args.out / 'valid.txt'} ({len(valid)})")
     if args.stats:
-        print_stats(stats(tp, vp), sorted(Counter(k for _, k in train + valid).items()))
-    else:
-        print(f"wrote {tp} ({len(train)} documents) and {vp} ({len(valid)} documents)")
+        print_stats(train, valid)
 
 
 if __name__ == "__main__":

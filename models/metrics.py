@@ -25,7 +25,7 @@ METRICS = {  # key in the weights' "metrics" and "baselines" -> (label for the M
     "probe_top1": ("probe sentences (data/probe.tsv), top-1", "{:.1%}"),
     "probe_top5": ("probe sentences (data/probe.tsv), top-5", "{:.1%}"),
     "probe_exact": ("probe sentences (data/probe.tsv), infilled exactly", "{:.1%}"),
-    "probe_nats_per_char": ("probe sentences (data/probe.tsv) with their answer, nats per character (lower is better)",
+    "probe_nats_per_char": ("plain probe sentences (data/probe_gpt.txt), nats per character (lower is better)",
                             "{:.3f}"),
 }
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import torch
 
@@ -80,7 +81,8 @@ class FillMask:
     text: str
     ids: list[int]  # [CLS] text [SEP], as BERT read it
     predictions: list[list[dict]]  # per [MASK], in order: transformers' {score, token, token_str, sequence}
-    filled: str  # every [MASK] replaced by its most likely token
+    words: list[list[dict]]  # the same, but a [MASK] that stands as a word is answered with words only
+    filled: str  # every [MASK] replaced by its most likely answer (words[i][0])
     pieces: list[tuple[str, str | None]]  # the filled text in pieces, (token, "[MASK] 1") where a mask was
     attentions: tuple  # the forward pass's attention, per layer (1, H, T, T)
 
@@ -98,10 +100,42 @@ def space_before(text: str, mask_index: int) -> int:
     return int(s > 0 and text[s - 1] == " ")
 
 
+WORD_TOKEN = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")  # what a token must spell, after its one space, to be a word
+
+
+def stands_as_word(text: str, mask_index: int) -> bool:
+    """True if the mask_index-th [MASK] in text stands where a whole word goes: no letter or digit touches it on
+    either side ("on the [MASK]." yes, "[MASK]ing" or "un[MASK]" no)."""
+    m = list(MASK_MARKER.finditer(text))[mask_index]
+    before = text[m.start() - 1] if m.start() > 0 else " "
+    after = text[m.end()] if m.end() < len(text) else " "
+    return not before.isalnum() and not after.isalnum()
+
+
+@lru_cache(maxsize=8)
+def word_tokens(tok, with_space: bool, size: int) -> torch.Tensor:
+    """(V,) bool: the tokens that are a whole word as they stand: a space then letters when the hidden word had a
+    space before it (the one encode_typed absorbed), letters alone when it had none (a text's first word, a word
+    after a quote). Pieces that only continue a word (' mat' yes, 'ing' after a space no) and punctuation are out.
+    Without a space the two can't be told apart in this vocabulary (no prefix space): 'ing' stays in. `size` is
+    the model's output size (a model may have rows past the tokenizer's last id: never words)."""
+    allowed = torch.zeros(size, dtype=torch.bool)
+    for i in range(tok.vocab_size):
+        piece = tok.decode([i])
+        if piece.startswith(" ") == with_space and WORD_TOKEN.fullmatch(piece[1:] if with_space else piece):
+            allowed[i] = True
+    allowed[sorted(tok.special_ids)] = False
+    return allowed
+
+
 @torch.inference_mode()
 def fill_mask(bert, text: str, top_k: int = 5) -> FillMask:
     """BERT's top_k guesses for every [MASK] in text, with probabilities (softmax over the whole vocabulary, so
-    the top_k scores of one mask sum to at most 1). Special tokens are never offered as guesses."""
+    the top_k scores of one mask sum to at most 1). Special tokens are never offered as guesses.
+
+    Two lists per mask: `predictions`, the raw distribution's top_k (what transformers' fill-mask pipeline returns),
+    and `words`, what a reader is offered: where the [MASK] stands as a word, only tokens that are whole words
+    (word_tokens), with their true probabilities; elsewhere the raw top_k again."""
     tok = bert.tokenizer
     ids = bert_input_ids(tok, text)
     out = bert(torch.tensor([ids], device=device_of(bert)), output_attentions=True)
@@ -110,10 +144,14 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMask:
     positions = [i for i, t in enumerate(ids) if t == tok.mask_id]
 
     pieces = marker_pieces(text, MASK_MARKER)
-    guesses = []  # per mask: (token_id, prob) best first
-    for pos in positions:
+    guesses, word_guesses = [], []  # per mask: (token_id, prob) best first
+    for m, pos in enumerate(positions):
         top = probs[pos].topk(top_k)
         guesses.append(list(zip(top.indices.tolist(), top.values.tolist())))
+        if stands_as_word(text, m):
+            allowed = word_tokens(tok, bool(space_before(text, m)), probs.shape[-1]).to(probs.device)
+            top = probs[pos].masked_fill(~allowed, -1.0).topk(top_k)
+        word_guesses.append(list(zip(top.indices.tolist(), top.values.tolist())))
 
     def with_fills(fills: list[str | None]) -> str:
         """The text with mask i replaced by fills[i] (None keeps '[MASK]', with its space)."""
@@ -126,16 +164,19 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMask:
                 i += 1
         return out_text
 
-    predictions = []
-    for m, mask_guesses in enumerate(guesses):
-        rows = []
-        for token_id, p in mask_guesses:
-            fills = [None] * len(guesses)
-            fills[m] = tok.decode([token_id])
-            rows.append({"score": round(p, 6), "token": token_id, "token_str": tok.decode([token_id]),
-                         "sequence": with_fills(fills)})
-        predictions.append(rows)
-    best = [tok.decode([g[0][0]]) for g in guesses]
+    def rows_of(per_mask: list[list[tuple[int, float]]]) -> list[list[dict]]:
+        table = []
+        for m, mask_guesses in enumerate(per_mask):
+            rows = []
+            for token_id, p in mask_guesses:
+                fills = [None] * len(per_mask)
+                fills[m] = tok.decode([token_id])
+                rows.append({"score": round(p, 6), "token": token_id, "token_str": tok.decode([token_id]),
+                             "sequence": with_fills(fills)})
+            table.append(rows)
+        return table
+
+    best = [tok.decode([g[0][0]]) for g in word_guesses]
     filled_pieces, i = [], 0
     for piece, marker in pieces:
         if marker is None:
@@ -143,7 +184,8 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMask:
         else:
             filled_pieces.append((best[i], f"[MASK] {i + 1}" if len(guesses) > 1 else "[MASK]"))
             i += 1
-    return FillMask(text, ids, predictions, with_fills(best), filled_pieces, out.attentions)
+    return FillMask(text, ids, rows_of(guesses), rows_of(word_guesses), with_fills(best), filled_pieces,
+                    out.attentions)
 
 
 # ---------------------------------------------------------------------------------------------------------------------

@@ -185,7 +185,7 @@ def select_step(steps: list | None, current, evt: gr.SelectData) -> tuple:
 
 def prediction_rows(result: inference.FillMaskResult) -> list[list]:
     rows = []
-    for m, predictions in enumerate(result.predictions, start=1):
+    for m, predictions in enumerate(result.words, start=1):  # the table offers words; the JSON keeps every token
         for rank, p in enumerate(predictions, start=1):
             rows.append([m, rank, visible(p["token_str"]), p["score"]])
     return rows

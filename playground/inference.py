@@ -280,7 +280,8 @@ def generate(gpt, prompt: str, **kwargs) -> GenerationUpdate:
 class FillMaskResult:
     text: str
     predictions: list[list[dict]]  # per [MASK], in order: transformers' {score, token, token_str, sequence}
-    filled: str  # every [MASK] replaced by its most likely token
+    words: list[list[dict]]  # the same, with words only where a [MASK] stands as a word (models.tasks.fill_mask)
+    filled: str  # every [MASK] replaced by its most likely answer
     pieces: list[tuple[str, str | None]]  # the filled text in pieces, (token, "[MASK] 1") where a mask was
     attention: AttentionMap
 
@@ -322,7 +323,7 @@ def fill_mask(bert, text: str, top_k: int = 5) -> FillMaskResult:
     bert_input_ids(bert, text)  # refuses a text longer than BERT reads
     core = tasks.fill_mask(bert, text, top_k)
     attention = attention_map("self-attention", core.attentions, bert.tokenizer, core.ids, core.ids)
-    return FillMaskResult(text, core.predictions, core.filled, core.pieces, attention)
+    return FillMaskResult(text, core.predictions, core.words, core.filled, core.pieces, attention)
 
 
 # ---------------------------------------------------------------------------------------------------------------------

@@ -84,7 +84,22 @@ def test_fill_mask_one_mask_is_a_flat_pipeline_list(bert):
         assert p["token"] not in bert.tokenizer.special_ids
     scores = [p["score"] for p in predictions]
     assert scores == sorted(scores, reverse=True) and 0 < sum(scores) <= 1 + 1e-6
-    assert result.filled == predictions[0]["sequence"]
+    assert result.filled == result.words[0][0]["sequence"]
+
+
+def test_a_mask_that_stands_as_a_word_is_answered_with_words(bert):
+    """Pieces that only continue a word, and punctuation, are not offered as a word; they stay in the raw list."""
+    result = inference.fill_mask(bert, "I need a pencil to [MASK] my name.", top_k=MAX_FILL_TOP_K)
+    words, raw = result.words[0], result.predictions[0]
+    assert all(re.fullmatch(r" [A-Za-z]+('[a-z]+)?", w["token_str"]) for w in words), words
+    raw_scores = {p["token"]: p["score"] for p in raw}
+    assert all(raw_scores[w["token"]] == w["score"] for w in words if w["token"] in raw_scores)  # true probabilities
+    assert [p for p in raw if p["token"] in {w["token"] for w in words}] == \
+        [w for w in words if w["token"] in raw_scores]  # the raw list's words, in the same order
+    not_words = [p for p in raw if not re.fullmatch(r" [A-Za-z]+('[a-z]+)?", p["token_str"])]
+    assert not_words, "this sentence's raw top list holds a piece or a mark; pick another to test the filter"
+    inside = inference.fill_mask(bert, "The [MASK]ing dog barked.", top_k=MAX_FILL_TOP_K)  # not a word: raw
+    assert inside.words == inside.predictions
 
 
 def test_fill_mask_scores_are_the_models_probabilities(bert):

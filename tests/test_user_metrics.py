@@ -26,15 +26,6 @@ def test_probe_set_is_well_formed():
     assert len({s for s, _ in items}) == len(items)
 
 
-def test_no_probe_sentence_is_in_the_training_text():
-    """The probe set tests what the models learned, not what they read: no sentence, filled with any of its
-    answers, occurs in the bundled training text (case and spacing as typed)."""
-    train = (ROOT / "data" / "train.txt").read_text(encoding="utf-8").lower()
-    found = [s.replace("___", a) for s, answers in read_probe() for a in answers
-             if s.replace("___", a).lower() in train]
-    assert not found, found[:5]
-
-
 def test_phrase_list_is_kept_apart_from_the_probe_set():
     phrases = [line.strip() for line in PHRASES.read_text().splitlines() if line.strip() and not line.startswith("#")]
     assert len(phrases) >= 200 and len(set(phrases)) == len(phrases)
@@ -128,32 +119,23 @@ def test_the_t5_probe_budget_changes_no_answer_of_the_bundled_model(store):
     assert user_metrics.probe_t5(t5, items, ["x"])[0]["exact"] == unlimited > 0.1
 
 
-def test_the_gpt_probe_is_nats_per_character_of_the_filled_in_sentences(store):
-    """GPT's probe: each hand-written sentence with its first answer in the blank, read after [EOS], every token's
-    -ln p summed and divided by the characters; the same sentences with their words reversed score worse."""
+def test_the_gpt_probe_is_nats_per_character_of_its_sentences(store):
+    """GPT's probe: each hand-written sentence of data/probe_gpt.txt read after [EOS], every token's -ln p summed
+    and divided by the characters; the same sentences with their words reversed score worse."""
     gpt = store.get("gpt")
-    tok, items = gpt.tokenizer, read_probe()
+    tok, sentences = gpt.tokenizer, user_metrics.read_gpt_probe()
+    assert len(sentences) >= 100 and len(set(sentences)) == len(sentences)
     nll = chars = 0.0
-    for sentence, answers in items[:6]:
-        text = sentence.replace("___", answers[0])
+    for text in sentences[:6]:
         ids = torch.tensor([tok.eos_id] + tok.encode(text))
         with torch.no_grad():
             log_probs = torch.log_softmax(gpt(ids[None, :-1]).logits[0].float(), dim=-1)
         nll -= log_probs[torch.arange(len(ids) - 1), ids[1:]].sum().item()
         chars += len(text)
-    assert user_metrics.probe_gpt(gpt, tok, items[:6]) == pytest.approx(nll / chars, rel=1e-4)
-    reversed_items = [(" ".join(sentence.split()[::-1]), answers) for sentence, answers in items]
-    score = user_metrics.probe_gpt(gpt, tok, items)
-    assert score < 1.6 and user_metrics.probe_gpt(gpt, tok, reversed_items) > score + 0.5  # bundled: 1.438
-
-
-def test_corpus_generator_reproduces_the_bundled_text(tmp_path):
-    """data/make_corpus.py writes data/train.txt and data/valid.txt byte for byte (its own random generators only,
-    in a fixed order; a fresh process, so no state of this one leaks in)."""
-    subprocess.run([sys.executable, str(ROOT / "data" / "make_corpus.py"), "--out", str(tmp_path)], check=True,
-                   capture_output=True, env={"PYTHONHASHSEED": "12345", "PATH": ""})
-    for name in ("train.txt", "valid.txt"):
-        assert (tmp_path / name).read_bytes() == (ROOT / "data" / name).read_bytes(), name
+    assert user_metrics.probe_gpt(gpt, tok, sentences[:6]) == pytest.approx(nll / chars, rel=1e-4)
+    score = user_metrics.probe_gpt(gpt, tok, sentences)
+    reversed_sentences = [" ".join(sentence.split()[::-1]) for sentence in sentences]
+    assert score < 1.6 and user_metrics.probe_gpt(gpt, tok, reversed_sentences) > score + 0.5
 
 
 def test_the_corpus_speaks_everyday_english():

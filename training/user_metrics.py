@@ -12,8 +12,8 @@ The figures here ask what a visitor asks:
                        training text.
     probe_bert/t5      the hand-written probe set (data/probe.tsv): each sentence's ___ as BERT's [MASK] through the
                        fill_mask the playground wraps (models/tasks.py), and as T5's blank through its infill.
-    probe_gpt          GPT: nats per character on the same hand-written sentences, each with its first answer in
-                       the blank: plain sentences a visitor might type, none of them in the training text.
+    probe_gpt          GPT: nats per character on its own hand-written probe (data/probe_gpt.txt): plain sentences
+                       a visitor might type, written before the prose corpus and kept apart from it.
 
 Each but probe_gpt comes with a trivial baseline measured on the same items (always the most frequent content words).
 probe_gpt exists because held-out text from the corpus can mislead: the full GPT trained at twice its rate scored
@@ -40,6 +40,7 @@ from training.evaluate import EVAL_SEED
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBE_FILE = ROOT / "data" / "probe.tsv"
+GPT_PROBE_FILE = ROOT / "data" / "probe_gpt.txt"
 WORD_MASK_RATE = 0.15  # share of a window's content words hidden at once
 
 # Words a neighbour gives away, or that are not about the world: never hidden by the whole-word metrics.
@@ -216,13 +217,18 @@ def read_probe(path: Path = PROBE_FILE) -> list[tuple[str, list[str]]]:
     return items
 
 
+def read_gpt_probe(path: Path = GPT_PROBE_FILE) -> list[str]:
+    """GPT's probe sentences, one a line; '#' lines are comments."""
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
 @torch.no_grad()
-def probe_gpt(model, tok, items) -> float:
-    """GPT's nats per character on the probe sentences with their first answer filled in, each read from the start
-    of a document (after [EOS], as a typed prompt is) and scored on every token of the sentence."""
+def probe_gpt(model, tok, sentences: list[str]) -> float:
+    """GPT's nats per character on plain sentences, each read from the start of a document (after [EOS], as a
+    typed prompt is) and scored on every token of the sentence."""
     nll = chars = 0
-    for sentence, answers in items:
-        text = sentence.replace("___", answers[0])
+    for text in sentences:
         ids = torch.tensor([[tok.eos_id] + tok.encode(text)], device=device_of(model))
         loss = model(ids[:, :-1], labels=ids[:, 1:]).loss  # the mean over the sentence's tokens
         nll += loss.item() * (ids.shape[1] - 1)
@@ -235,7 +241,7 @@ def probe_bert(model, items, frequent: list[str]) -> tuple[dict, dict]:
     lowercased, is an acceptable answer."""
     hits1 = hits5 = base1 = base5 = 0
     for sentence, answers in items:
-        rows = fill_mask(model, sentence.replace("___", MASK_TEXT), top_k=5).predictions[0]
+        rows = fill_mask(model, sentence.replace("___", MASK_TEXT), top_k=5).words[0]
         guesses = [r["token_str"].strip().lower() for r in rows]
         hits1 += guesses[0] in answers
         hits5 += any(g in answers for g in guesses)
@@ -257,16 +263,18 @@ def probe_t5(model, items, frequent: list[str]) -> tuple[dict, dict]:
     lowercased, is an acceptable answer, and T5 ended it (with [EOS] or another sentinel) within PROBE_SPAN_SLACK
     tokens of the longest answer."""
     tok = model.tokenizer
-    hits = base = 0
+    hits = base = ran_on = 0
     for sentence, answers in items:
         # The span's opening sentinel, the answer, and the token that ends it.
         budget = 2 + max(len(tok.encode(" " + answer)) for answer in answers) + PROBE_SPAN_SLACK
         result = infill(model, sentence, max_new_tokens=budget)
         ended = result.output_ids[-1] in infill_stop_ids(tok, result.input_ids)
         hits += ended and result.spans.get(0, "").strip().lower() in answers
+        ran_on += not ended  # wrote on past the blank: the next words of the sentence, or the next sentence
         base += frequent[0] in answers
     n = len(items)
-    return {"exact": hits / n, "sentences": n}, {"name": "most frequent content word", "exact": base / n}
+    return ({"exact": hits / n, "sentences": n, "written_past_blank": ran_on},
+            {"name": "most frequent content word", "exact": base / n})
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -345,11 +353,14 @@ class WordStats:
 
 @torch.no_grad()
 def user_metrics(kind: str, model, tok, held_out_docs: list[str], words: WordStats, window: int,
-                 probe_path: Path = PROBE_FILE) -> tuple[dict, dict, dict]:
+                 probe_path: Path = PROBE_FILE, gpt_probe_path: Path = GPT_PROBE_FILE) -> tuple[dict, dict, dict]:
     """(metrics, baselines, extra) for one model, in the keys models/metrics.py's METRICS table names; window
     is the model's training window in tokens (T5's whole-word items are cut to it)."""
     model.tokenizer = tok  # fill_mask and infill (models/tasks.py) read the model's tokenizer
-    probe = read_probe(probe_path) if probe_path.is_file() else []
+    if kind == "gpt":
+        probe = read_gpt_probe(gpt_probe_path) if gpt_probe_path.is_file() else []
+    else:
+        probe = read_probe(probe_path) if probe_path.is_file() else []
     metrics, baselines, extra = {}, {}, {}
     if kind == "gpt":
         validity = gpt_word_validity(model, tok, words.known)
@@ -377,6 +388,7 @@ def user_metrics(kind: str, model, tok, held_out_docs: list[str], words: WordSta
         if probe:
             m, b = probe_t5(model, probe, words.frequent)
             metrics["probe_exact"], baselines["probe_exact"] = m["exact"], b["exact"]
+            extra["probe_written_past_blank"] = m["written_past_blank"]
     if probe:
         extra["probe_sentences"] = len(probe)
     if baselines:

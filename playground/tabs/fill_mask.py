@@ -24,10 +24,12 @@ def build(model_events: dict) -> tuple[gr.Markdown, AttentionPanel]:
         with gr.Column(scale=3):
             filled = gr.HighlightedText(label="Filled with the most likely guess", elem_id="fill-filled",
                                         show_legend=False)
-            mask_table = gr.Dataframe(headers=["mask", "rank", "token", "probability"],
-                                      label="Guesses per mask", interactive=False, max_height=330,
+            mask_table = gr.Dataframe(headers=["mask", "rank", "guess", "probability"],
+                                      label="Guesses per mask: whole words where a [MASK] stands as a word",
+                                      interactive=False, max_height=330,
                                       elem_id="fill-table")
-            with gr.Accordion("As JSON, in the format of transformers' fill-mask pipeline", open=False):
+            with gr.Accordion("Every token, as JSON in the format of transformers' fill-mask pipeline (word "
+                              "pieces and punctuation too)", open=False):
                 mask_json = gr.JSON(label="Predictions", elem_id="fill-json")
     fill_examples_slot = gr.Row()
     bert_panel = attention_panel("bert")
