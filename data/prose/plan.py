@@ -6,6 +6,9 @@ The plan only chooses what a text is about; every text is then written by hand (
 writing for this project), never assembled by code. One fixed seed per batch: the plans are the same on every run.
 
     python data/prose/plan.py --batch 3 --texts 720     # writes data/prose/plans/03.txt
+    python data/prose/plan.py --batch 9 --texts 300 --under-used
+        # a top-up batch: all three words drawn from the list's words that the texts so far use under 20 times
+        # (so that the whole covers the list); the theme is the first word's
 """
 
 import argparse
@@ -43,19 +46,24 @@ def read_names():
     return [n for line in lines if not line.startswith("#") for n in line.split()]
 
 
-def plan(batch: int, texts: int) -> list[str]:
+def plan(batch: int, texts: int, under_used: list[str] | None = None) -> list[str]:
     rng = random.Random(1000 + batch)
     themes = read_vocabulary()
     every_word = sorted({w for words in themes.values() for w in words})
+    theme_of = {w: t for t, words in reversed(themes.items()) for w in words}  # a word's first theme
     names = read_names()
     theme_names = list(themes)
     rows = []
     for i in range(texts):
-        theme = theme_names[(i + batch * 7) % len(theme_names)]  # every theme in turn, each batch starting elsewhere
-        picks = rng.sample(themes[theme], 2)
-        extra = rng.choice(every_word)
-        while extra in picks:
+        if under_used:
+            picks = rng.sample(under_used, 3)
+            theme, extra, picks = theme_of[picks[0]], picks[2], picks[:2]
+        else:
+            theme = theme_names[(i + batch * 7) % len(theme_names)]  # every theme in turn, batches start apart
+            picks = rng.sample(themes[theme], 2)
             extra = rng.choice(every_word)
+            while extra in picks:
+                extra = rng.choice(every_word)
         rows.append(f"{batch:02d}-{i + 1:04d} | theme: {theme} | words: {', '.join(picks + [extra])} | "
                     f"form: {rng.choice(FORMS)} | feature: {rng.choice(FEATURES)} | name: {rng.choice(names)}")
     return rows
@@ -65,10 +73,18 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--batch", type=int, required=True)
     ap.add_argument("--texts", type=int, default=720)
+    ap.add_argument("--under-used", action="store_true",
+                    help="draw every word from the list's words used under 20 times in texts/ so far")
     args = ap.parse_args()
+    low = None
+    if args.under_used:
+        from figures import under_used
+        texts = sorted((HERE / "texts").glob("*.txt"))
+        docs = [d for f in texts for d in f.read_text(encoding="utf-8").split("\n\n") if d.strip()]
+        low = sorted(w for w, _ in under_used(docs))
     out = HERE / "plans" / f"{args.batch:02d}.txt"
     out.parent.mkdir(exist_ok=True)
-    out.write_text("\n".join(plan(args.batch, args.texts)) + "\n", encoding="utf-8")
+    out.write_text("\n".join(plan(args.batch, args.texts, low)) + "\n", encoding="utf-8")
     print(f"wrote {out}")
 
 
