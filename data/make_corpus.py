@@ -52,8 +52,9 @@ def read_texts(path: Path) -> list[str]:
             what = "a carriage return (Windows line ends)" if bad.group() == "\r" else \
                 f"a control or invisible character (U+{ord(bad.group()):04X})"
             raise FormatError(f"{path}: line {number}: {what}; remove it, texts are plain lines of prose.")
-        if line != line.strip() and line.strip():
-            raise FormatError(f"{path}: line {number}: spaces at the start or end of the line; remove them.")
+        if line and not line.strip():
+            raise FormatError(f"{path}: line {number}: a line of spaces only; make it empty if it separates texts, "
+                              "or remove it.")
     while lines and lines[-1] == "":
         lines.pop()
     docs, current, start = [], [], 1

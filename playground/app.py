@@ -53,7 +53,8 @@ CSS = """
 
 INTRO = """# Tiny Transformer Playground
 Three small transformers, **GPT-2**, **BERT** and **T5**, written from scratch in PyTorch and trained on one small
-original corpus of stories, letters and everyday facts. Pick a tab, click an example, and watch the attention.
+original corpus of everyday English prose: stories, letters, diaries, dialogues and recipes. Pick a tab, click an
+example, and watch the attention.
 The models are tiny (the Model tab gives their sizes; the smallest GPT-2 has 124 million parameters), so expect
 charming nonsense rather than wisdom."""
 

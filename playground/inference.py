@@ -233,7 +233,7 @@ def generate_stream(gpt, prompt: str, *, max_new_tokens: int = DEFAULT_SAMPLING.
 
     temperature 0 is greedy (always the most likely token); top_k 0 and top_p 1 turn those filters off; the same
     seed and settings give the same text. Generation stops early when GPT writes [EOS] (end of a document)."""
-    check_text(prompt, "prompt", "Once upon a time")
+    check_text(prompt, "prompt", "After school, my sister and I")
     args = check_sampling(max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed)
     tok = gpt.tokenizer
     ids, max_new, notices = prepare_prompt(gpt, prompt, args["max_new_tokens"])

@@ -117,10 +117,10 @@ def screenshot(page, name: str):
 
 
 def test_generate_example(page):
-    page.locator("#gen-examples").get_by_text("Once upon a time").first.click()
-    expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^Once upon a time.+", re.S))
+    page.locator("#gen-examples").get_by_text("After school, my sister and I").first.click()
+    expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^After school, my sister and I.+", re.S))
     text = wait_until_stable(page, "#gen-output textarea")
-    assert len(text) > len("Once upon a time")
+    assert len(text) > len("After school, my sister and I")
     expect(page.locator("#gen-candidates")).to_contain_text("drawn")
     expect_attention_plot(page, "gpt")
     screenshot(page, "generate")
@@ -217,7 +217,7 @@ def expect_toast(page, message: str):
 
 BAD_INPUT = [
     ("Generate · GPT-2", "#gen-prompt textarea", "", "#gen-button",
-     "The prompt is empty; type some text, for example: Once upon a time"),
+     "The prompt is empty; type some text, for example: After school, my sister and I"),
     ("Generate · GPT-2", "#gen-prompt textarea", "x" * 100_000, "#gen-button",
      "The prompt is 100,000 characters long; shorten it to at most 2,000."),
     ("Generate · GPT-2", "#gen-seed input", "-5", "#gen-button",
@@ -248,14 +248,14 @@ def test_bad_input_in_the_page_shows_its_message_and_the_tab_keeps_working(visit
     expect_toast(page, message)
     if field == "#gen-seed input":
         page.fill(field, "0")
-    examples = {"Generate · GPT-2": ("#gen-examples", "The cat is a pet.", "#gen-output textarea"),
+    examples = {"Generate · GPT-2": ("#gen-examples", "On rainy days we like to", "#gen-output textarea"),
                 "Fill mask · BERT": ("#fill-examples", "The cat is a [MASK].", "#fill-filled"),
                 "Infill spans · T5": ("#infill-examples", "I have a sore", "#infill-filled")}[tab]
     # The page may show this example's answer from an earlier test already: wait for this run's.
     click_and_wait_for_run(page, page.locator(examples[0]).get_by_text(examples[1]).first,
                            examples[2].split()[0].lstrip("#"))
     if examples[2].endswith("textarea"):
-        expect(page.locator(examples[2])).to_have_value(re.compile(r"^The cat is a pet\..+", re.S))
+        expect(page.locator(examples[2])).to_have_value(re.compile(r"^On rainy days we like to.+", re.S))
     else:
         expect(page.locator(examples[2])).to_contain_text(examples[1].split(" [MASK]")[0])
 
@@ -401,8 +401,8 @@ def test_a_missing_model_turns_off_its_tab_with_the_fix_and_the_others_work(brow
         expect_toast(page, problem.replace("`", ""))
         open_tab(page, "Generate · GPT-2")
         expect(page.locator("#gpt-banner")).to_be_hidden()
-        page.locator("#gen-examples").get_by_text("The cat is a pet.").first.click()
-        expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^The cat is a pet\..+", re.S))
+        page.locator("#gen-examples").get_by_text("On rainy days we like to").first.click()
+        expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^On rainy days we like to.+", re.S))
         open_tab(page, "Infill spans · T5")
         expect(page.locator("#t5-banner")).to_be_hidden()
         page.locator("#infill-examples").get_by_text("I have a sore").first.click()

@@ -101,8 +101,8 @@ ECHO_BAD = [
     (echo_args(kind="xlnet"), "The model kind must be 'gpt', 'bert' or 't5' (got 'xlnet'); pick one of those."),
     (echo_args(kind=None), "The model kind must be 'gpt', 'bert' or 't5' (got None); pick one of those."),
     (echo_args(kind="t5"), "Echo is shown for GPT-2 and BERT only, not T5; pick 'gpt' or 'bert'."),
-    (echo_args(text=""), "The text is empty; type some text, for example: Once upon a time, there was a little fox "
-                         "who"),
+    (echo_args(text=""), "The text is empty; type some text, for example: After school, my sister and I went to "
+                         "the park, and we"),
     (echo_args(kind="bert", text=" \n "), "The text is empty; type some text, for example: The cat is a [MASK]."),
     (echo_args(text="x" * 3000), "The text is 3,000 characters long; shorten it to at most 2,000."),
     (echo_args(text=5), "The text must be text (got 5); send a string."),

@@ -91,9 +91,9 @@ def generate_args(**changes):
 
 BAD_REQUESTS = [
     # -- text ----------------------------------------------------------------------------------------------------------
-    ("/generate", generate_args(prompt=""), "The prompt is empty; type some text, for example: Once upon a time"),
-    ("/generate", generate_args(prompt=" \n\t "), "The prompt is empty; type some text, for example: Once upon a time"),
-    ("/generate", generate_args(prompt=None), "The prompt is empty; type some text, for example: Once upon a time"),
+    ("/generate", generate_args(prompt=""), "The prompt is empty; type some text, for example: After school, my sister and I"),
+    ("/generate", generate_args(prompt=" \n\t "), "The prompt is empty; type some text, for example: After school, my sister and I"),
+    ("/generate", generate_args(prompt=None), "The prompt is empty; type some text, for example: After school, my sister and I"),
     ("/generate", generate_args(prompt="x" * 100_000),
      "The prompt is 100,000 characters long; shorten it to at most 2,000."),
     ("/generate", generate_args(prompt=123), "The prompt must be text (got 123); send a string."),

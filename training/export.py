@@ -161,8 +161,8 @@ def corpus_section(model, log: dict | None) -> str:
     if not corpus:
         text = "Not recorded: there was no train_log.json beside the weights."
     elif corpus.get("held_out") == BUNDLED_HELD_OUT:
-        text = ("The bundled corpus of the Tiny Transformer Playground: original English text (CC0) written by "
-                "`data/make_corpus.py`, a small imaginary world plus everyday life.")
+        text = ("The bundled corpus of the Tiny Transformer Playground: original English prose (CC0) written for "
+                "this project, assembled by `data/make_corpus.py`: thousands of short texts about everyday life.")
     else:
         text = f"Your own text: {', '.join(Path(f).name for f in corpus.get('files', []))}."
     if corpus:

@@ -75,13 +75,16 @@ def main():
     ap.add_argument("--texts", type=int, default=720)
     ap.add_argument("--under-used", action="store_true",
                     help="draw every word from the list's words used under 20 times in texts/ so far")
+    ap.add_argument("--share", default="1/1", help="with --under-used: K/N takes every N-th of those words from "
+                    "the K-th on, so that N top-up batches written at once cover different words")
     args = ap.parse_args()
     low = None
     if args.under_used:
         from figures import under_used
         texts = sorted((HERE / "texts").glob("*.txt"))
         docs = [d for f in texts for d in f.read_text(encoding="utf-8").split("\n\n") if d.strip()]
-        low = sorted(w for w, _ in under_used(docs))
+        k, n = (int(x) for x in args.share.split("/"))
+        low = sorted(w for w, _ in under_used(docs))[k - 1::n]
     out = HERE / "plans" / f"{args.batch:02d}.txt"
     out.parent.mkdir(exist_ok=True)
     out.write_text("\n".join(plan(args.batch, args.texts, low)) + "\n", encoding="utf-8")

@@ -21,7 +21,7 @@ from playground.inside.view import Option, View
 
 # The text each model starts from in the page (and the example an "empty text" message offers): BERT's views read
 # [MASK]s and T5's read blanks, so each model gets a sentence with what it needs.
-DEFAULT_TEXTS = {"gpt": "Once upon a time, there was a little fox who",
+DEFAULT_TEXTS = {"gpt": "After school, my sister and I went to the park, and we",
                  "bert": "The cat is a [MASK].",
                  "t5": "The dog wagged its ___."}
 MAX_LIST_ITEMS = 64  # an int_list (e.g. heads to knock out) holds at most this many numbers

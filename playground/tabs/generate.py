@@ -28,7 +28,7 @@ def build(model_events: dict) -> tuple[gr.Markdown, AttentionPanel]:
     with gr.Row():
         with gr.Column(scale=2):
             prompt = textbox(name="The prompt", label="Prompt", lines=3, elem_id="gen-prompt",
-                             placeholder="Once upon a time")
+                             placeholder="After school, my sister and I")
             with gr.Row():
                 generate_button = gr.Button("Generate", variant="primary", elem_id="gen-button")
                 stop_button = gr.Button("Stop", elem_id="gen-stop")
@@ -72,8 +72,8 @@ def build(model_events: dict) -> tuple[gr.Markdown, AttentionPanel]:
     gen_event = generate_button.click(h.generate, gen_inputs + gpt_panel.pickers, gen_outputs,
                                       api_name="generate", **model_events)
     with gen_examples_slot:
-        example_event = examples([["Once upon a time", *sampled(), 0],
-                                  ["The cat is a pet.", 40, 0, 0, 1.0, 1.0, 0],
+        example_event = examples([["After school, my sister and I", *sampled(), 0],
+                                  ["On rainy days we like to", 40, 0, 0, 1.0, 1.0, 0],
                                   ["Dear Grandma,", *sampled(max_new_tokens=80), 7]],
                                  gen_inputs, h.generate, gen_inputs + gpt_panel.pickers, gen_outputs, model_events,
                                  label="Examples (the second is greedy: temperature 0)",

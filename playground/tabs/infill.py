@@ -43,8 +43,8 @@ def build(model_events: dict) -> tuple[gr.Markdown, AttentionPanel]:
             with gr.Column(scale=2):
                 corrupt_text = textbox(name="The sentence", label="Sentence", lines=2,
                                        elem_id="corrupt-text",
-                                       value="Not long ago, in the town of Longfield, there lived a "
-                                             "candle maker named Molly.")
+                                       value="On Saturday morning, Grandma made pancakes for the whole "
+                                             "family.")
                 corrupt_seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed")
                 noise_density = slider(*NOISE_DENSITY_RANGE, value=0.15, step=0.01, label="Noise density",
                                        info="share of the tokens dropped (T5: 0.15)")
@@ -80,8 +80,8 @@ def build(model_events: dict) -> tuple[gr.Markdown, AttentionPanel]:
     # lists, and sent an undocumented /corrupt its four visible inputs alone, which Gradio answered with a bare error.
     corrupt_button.click(h.corrupt, corrupt_run, corrupt_outputs, api_name="corrupt", **model_events)
     with corrupt_examples_slot:
-        examples([["The heron is a bird. A heron has long grey legs and a sharp yellow beak.", 0, 0.15, 3],
-                  ["Everyone in Granton knew Ivan Greaves, the cheeky shoemaker.", 3, 0.3, 2]],
+        examples([["The library opens at nine, and the children's books are upstairs by the window.", 0, 0.15, 3],
+                  ["Everyone in our street knows Mr Patel, who runs the corner shop.", 3, 0.3, 2]],
                  corrupt_inputs, h.corrupt, corrupt_run, corrupt_outputs, model_events,
                  elem_id="corrupt-examples")
     return t5_banner, t5_panel

@@ -298,7 +298,8 @@ def shown(view: dict, new_probe: bool, layer=0, head=attention.AVERAGE) -> tuple
 def describe_data(source: str, text: str | None) -> str:
     """The text's statistics, or what is wrong with it, as the visitor edits it."""
     if source == BUNDLED:
-        return "The bundled corpus: about 4.9 MB of stories, letters and everyday facts; data/valid.txt held out."
+        return ("The bundled corpus: several MB of everyday English prose (stories, letters, diaries, dialogues, "
+                "recipes) written for this project; data/valid.txt held out.")
     try:
         return "Your text: " + check_text(text).describe() + "."
     except InputError as e:

@@ -27,7 +27,7 @@ MIN_HELD_OUT_WORDS = 20
 PROBE_TOKENS = 20  # what GPT writes for its probe
 PROBE_SAMPLING = replace(DEFAULT_SAMPLING, max_new_tokens=PROBE_TOKENS)  # sampled: the Generate tab's defaults
 MAX_PROBE_CHARS = 200
-DEFAULT_PROBES = {"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
+DEFAULT_PROBES = {"gpt": "After school, my sister and I", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")  # a word for the text's statistics: letters, one apostrophe
 
 
