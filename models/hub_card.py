@@ -18,7 +18,7 @@ from models.checkpoint import header_json, parameter_count
 from models.metrics import METRICS, baseline_of, format_metric
 
 CARDS = {  # what the Hub needs to know per model: its task, an example for its widget, the transformers class
-    "gpt": dict(title="GPT-2", tag="gpt2", pipeline_tag="text-generation", example="Once upon a time",
+    "gpt": dict(title="GPT-2", tag="gpt2", pipeline_tag="text-generation", example="After school, my sister and I",
                 auto="AutoModelForCausalLM"),
     "bert": dict(title="BERT", tag="bert", pipeline_tag="fill-mask", example="The cat sat on the [MASK].",
                  auto="AutoModelForMaskedLM"),

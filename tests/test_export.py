@@ -205,7 +205,7 @@ def test_the_usage_snippets_in_the_cards_run(exported, capsys):
     for kind in MODEL_KINDS:  # exec: the card's own text is the code under test
         exec((exported / kind / "README.md").read_text().split("```python\n")[1].split("```")[0], {})
         outputs.append(capsys.readouterr().out)
-    assert "Once upon a time" in outputs[0] and "'token_str'" in outputs[1] and "<extra_id_0>" in outputs[2]
+    assert "After school, my sister and I" in outputs[0] and "'token_str'" in outputs[1] and "<extra_id_0>" in outputs[2]
 
 
 # ---------------------------------------------------------------------------------------------------------------------
