@@ -131,7 +131,7 @@ def test_corrupt_answers_every_call_gradio_client_makes(client):
     assert client.predict(sentence, 0, 0.15, 3, api_name="/corrupt") == full
     assert client.predict(sentence, api_name="/corrupt") == full  # seed 0, density 0.15, span 3: the defaults
     assert client.predict(sentence, seed=0, mean_span_length=3, api_name="/corrupt") == full
-    assert client.predict(api_name="/corrupt")[0].startswith("Not long ago")  # the page's own sentence
+    assert client.predict(api_name="/corrupt")[0].startswith("On Saturday morning")  # the page's own sentence
     for args, message in [((sentence, "seven"), r"^Seed must be a whole number between 0 and \d+ \(got 'seven'\)"),
                           ((sentence, 0, 0.9), r"^Noise density must be between 0\.05 and 0\.5 \(got 0\.9\)"),
                           ((sentence, 0, 0.15, 3, "cross"), r"^Which attention must be one of"),
