@@ -42,7 +42,7 @@ MAX_INDEX = 255  # the largest layer, head or token index an option offers (each
 # The lens reads GPT at its last 32 positions at most: a table of a 120-token prompt is unreadable, and putting
 # every position of every layer through the 8,192-token head took about 300 ms on a busy 2-core CPU.
 LENS_POSITIONS = 32
-EXAMPLES = {"gpt": "Once upon a time, there was a little", "bert": "The cat is a [MASK].",
+EXAMPLES = {"gpt": "After school, my sister and I went to the", "bert": "The cat is a [MASK].",
             "t5": "The dog wagged its ___."}
 
 
@@ -399,7 +399,7 @@ VIEWS = [
              "the two says how well they match. A softmax turns the scores into weights that sum to 1, and the "
              "head passes on the weighted sum of the tokens' values, which the output projection mixes back into "
              "the model's width.",
-        try_this="In GPT, pick the last token of 'Once upon a time, there was a little' and compare layer 0 "
+        try_this="In GPT, pick the last token of 'After school, my sister and I went to the' and compare layer 0 "
                  "with layer 5: which earlier tokens get the weight, and is it the same head doing it?",
         kinds=("gpt", "bert", "t5"),
         options=(LAYER,
@@ -414,7 +414,8 @@ VIEWS = [
         idea="The model's final norm and output head turn its last hidden state into a guess for the next (or "
              "masked) token. Applying the same head to the state after each earlier layer shows what the model "
              "would guess if it stopped there, and how the answer forms layer by layer.",
-        try_this="Give BERT 'The cat is a [MASK].' and find the layer where 'pet' first becomes the top guess.",
+        try_this="Give BERT 'I drink a glass of [MASK] every morning.' and find the layer where 'water' first "
+                 "becomes the top guess.",
         kinds=("gpt", "bert", "t5"),
         options=(Option("top_k", "Guesses per cell", "int", 3, low=1, high=10),),
         compute=lens, figure=plots.lens, examples=EXAMPLES),
