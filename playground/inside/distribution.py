@@ -99,8 +99,8 @@ VIEWS = [
               "The temperature divides the scores before the softmax (below 1 sharpens, above 1 flattens), top-k "
               "keeps the k most likely tokens and top-p the fewest whose probability reaches p; the rest is "
               "renormalised and drawn from.",
-         try_this="With 'Once upon a' set the temperature to 0.3 and then 1.5, sample 200 times each, and count the "
-                  "different tokens drawn.",
+         try_this="With 'After school, my sister and' set the temperature to 0.3 and then 1.5, sample 200 times "
+                  "each, and count the different tokens drawn.",
          kinds=("gpt",),
          options=(Option("temperature", "Temperature", "float", 1.0, low=0.0, high=MAX_TEMPERATURE,
                          info="0 is greedy"),
@@ -114,5 +114,5 @@ VIEWS = [
                   SEED,
                   Option("shown", "Tokens shown", "int", 15, low=5, high=50)),
          compute=compute_distribution, figure=plots.distribution_figure,
-         examples={"gpt": "Once upon a"}),
+         examples={"gpt": "After school, my sister and"}),
 ]

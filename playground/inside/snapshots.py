@@ -199,5 +199,5 @@ VIEWS = [
                   Option("head", "Head", "int", -1, low=-1, high=11,
                          info="counted from 0; -1: the average of the layer's heads")),
          compute=compute_snapshots, figure=plots.snapshots_figure,
-         examples={"gpt": "Once upon a time", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}),
+         examples={"gpt": "After school, my sister and I", "bert": "The cat sat on the [MASK].", "t5": "The cat ___ on the mat."}),
 ]

@@ -284,5 +284,5 @@ VIEWS = [
          options=(Option("positions", "Positions", "int", 64, low=8, high=128,
                          info="how many positions to show (T5: the distance each way)"),),
          compute=compute_positions, figure=plots.positions_figure,
-         examples={"gpt": "Once upon a time there was a fox.", "t5": "The dog wagged its ___ at the door."}),
+         examples={"gpt": "The dog wagged its tail at the door.", "t5": "The dog wagged its ___ at the door."}),
 ]
