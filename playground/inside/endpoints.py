@@ -4,7 +4,7 @@ data, draw the figure. No layout here (tab.py) and no model code (each view's co
     from playground.inside import VIEWS, endpoints
     from playground.model_store import ModelStore
     store = ModelStore()
-    data, figure = endpoints.answer(store, VIEWS["lens"], "gpt", "Once upon a time")   # options at their defaults
+    data, figure = endpoints.answer(store, VIEWS["lens"], "gpt", "After school, my sister and I")   # options at their defaults
 
 Every check is generic: it reads the view's kinds and each Option's kind and range, so a new view needs no code
 here. Refused input raises input_checks.InputError with one sentence that says what to do, the same sentence the
