@@ -102,9 +102,7 @@ def write_atomically(path: Path, docs: list[str]) -> None:
     os.replace(tmp, path)
 
 
-def read_docs(path) -> list[str]:
-    with open(path, encoding="utf-8") as f:
-        return [d for d in f.read().strip("\n").split("\n\n") if d]
+read_docs = corpus_figures.read_documents  # a written train.txt or valid.txt, as documents
 
 
 def print_stats(train: list[str], valid: list[str]) -> dict:

@@ -217,10 +217,15 @@ def read_probe(path: Path = PROBE_FILE) -> list[tuple[str, list[str]]]:
     return items
 
 
-def read_gpt_probe(path: Path = GPT_PROBE_FILE) -> list[str]:
-    """GPT's probe sentences, one a line; '#' lines are comments."""
+def read_lines(path: Path) -> list[str]:
+    """The non-empty lines of a hand-written list, stripped; '#' lines are comments."""
     return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
             if line.strip() and not line.startswith("#")]
+
+
+def read_gpt_probe(path: Path = GPT_PROBE_FILE) -> list[str]:
+    """GPT's probe sentences, one a line."""
+    return read_lines(path)
 
 
 @torch.no_grad()
@@ -404,8 +409,7 @@ PHRASE_FILE = ROOT / "data" / "phrases.txt"
 
 
 def read_phrases(path: Path = PHRASE_FILE) -> list[str]:
-    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")]
+    return read_lines(path)
 
 
 def phrases_found(text: str, phrases: list[str]) -> list[str]:

@@ -80,9 +80,8 @@ def main():
     args = ap.parse_args()
     low = None
     if args.under_used:
-        from figures import under_used
-        texts = sorted((HERE / "texts").glob("*.txt"))
-        docs = [d for f in texts for d in f.read_text(encoding="utf-8").split("\n\n") if d.strip()]
+        from figures import read_texts, under_used
+        docs = read_texts()
         k, n = (int(x) for x in args.share.split("/"))
         low = sorted(w for w, _ in under_used(docs))[k - 1::n]
     out = HERE / "plans" / f"{args.batch:02d}.txt"
