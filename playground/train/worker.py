@@ -88,7 +88,8 @@ def ask_probe(kind: str, model, tok, probe: str) -> dict:
                 answer = {"greedy": greedy.new_text, "sampled": sampled.new_text}
             elif kind == "bert":
                 result = inference.fill_mask(model, probe, top_k=5)
-                answer = {"top-5": [[p["token_str"], round(p["score"], 4)] for p in result.predictions[0]]}
+                # The words a visitor is offered, as in the Fill mask tab (models/tasks.py fill_mask)
+                answer = {"top-5": [[p["token_str"], round(p["score"], 4)] for p in result.words[0]]}
                 att = result.attention
             else:
                 result = inference.infill(model, probe, max_new_tokens=PROBE_TOKENS)
