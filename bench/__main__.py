@@ -223,6 +223,28 @@ def bench_bert_attentions(cfg, T, repeats):
 
 
 def main(argv=None):
+    args = parse_arguments(argv)
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    if args.soak:
+        print("\n".join(soak.run(args.soak_sessions, args.soak_minutes)))
+        return 0
+    import transformers
+    transformers.logging.set_verbosity_error()  # its per-call notices would bury the table
+    repeats = args.repeats or (2 if args.quick else 7)
+    training, cfgs = _configs(args.quick)
+    new_tokens = 20 if args.quick else 200
+    started = time.time()
+
+    rows = []  # (what, unit, ours, theirs, target ratio or None)
+    measure_training(rows, args, training, repeats)
+    if args.training_only:
+        return finish(args, rows, repeats, started, [])
+    measure_inference(rows, cfgs, training, new_tokens, repeats)
+    return finish(args, rows, repeats, started, measure_live_app(args))
+
+
+def parse_arguments(argv=None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--quick", action="store_true", help="tiny shapes and 2 repeats: a smoke test of the command")
     p.add_argument("--repeats", type=int, default=None, help="timed rounds per side (default 7, or 2 with --quick)")
@@ -245,27 +267,19 @@ def main(argv=None):
     p.add_argument("--soak-sessions", type=int, default=2000, help="new sessions in the soak (default 2,000)")
     p.add_argument("--soak-minutes", type=float, default=10.0,
                    help="the soak goes on at least this long, however many sessions that takes (default 10)")
-    args = p.parse_args(argv)
-    if args.threads:
-        torch.set_num_threads(args.threads)
-    if args.soak:
-        print("\n".join(soak.run(args.soak_sessions, args.soak_minutes)))
-        return 0
-    import transformers
-    transformers.logging.set_verbosity_error()  # its per-call notices would bury the table
-    repeats = args.repeats or (2 if args.quick else 7)
-    training, cfgs = _configs(args.quick)
-    new_tokens = 20 if args.quick else 200
-    started = time.time()
+    return p.parse_args(argv)
 
-    rows = []  # (what, unit, ours, theirs, target ratio or None)
 
-    def record(what, unit, result, target):
-        ours, theirs = result
-        rows.append((what, unit, ours, theirs, target))
-        print(f"{what:<52} ours {ours:10.1f}  transformers {theirs:10.1f} {unit:<9} ratio {ours / theirs:5.2f}x"
-              + (f"  (target >= {target}x)" if target else ""), flush=True)
+def record(rows: list, what: str, unit: str, result: tuple[float, float], target: float | None) -> None:
+    """One row of the table: kept for the file, and printed at once (a full run takes minutes)."""
+    ours, theirs = result
+    rows.append((what, unit, ours, theirs, target))
+    print(f"{what:<52} ours {ours:10.1f}  transformers {theirs:10.1f} {unit:<9} ratio {ours / theirs:5.2f}x"
+          + (f"  (target >= {target}x)" if target else ""), flush=True)
 
+
+def measure_training(rows: list, args: argparse.Namespace, training: dict, repeats: int) -> None:
+    """train_tiny.py's whole step against a plain AdamW loop, per model, in one precision or both."""
     # Training at train_tiny.py's default precision on this machine carries the target; the other precision is
     # shown too, for machines that default to it.
     # The issue's targets: at least 1.5x in bf16, 1.25x in float32. The precision train_tiny.py picks here comes
@@ -278,20 +292,26 @@ def main(argv=None):
             B, T = training_shape(kind, size)
             precision = "bf16 autocast" if bf16 else "float32"
             default = "train_tiny.py's default here" if bf16 == default_bf16 else "not the default here"
-            record(f"training {kind} (B={B}, window={T}, train_tiny.py's whole step vs AdamW loop, {precision}: "
-                   f"{default})", "tokens/s", bench_training(kind, size, repeats, bf16), 1.5 if bf16 else 1.25)
-    if args.training_only:
-        return finish(args, rows, repeats, started, [])
-    record(f"GPT sampled generation, {new_tokens} new tokens", "tokens/s",
+            record(rows, f"training {kind} (B={B}, window={T}, train_tiny.py's whole step vs AdamW loop, "
+                         f"{precision}: {default})", "tokens/s", bench_training(kind, size, repeats, bf16),
+                   1.5 if bf16 else 1.25)
+
+
+def measure_inference(rows: list, cfgs: dict, training: dict, new_tokens: int, repeats: int) -> None:
+    """Generation, infill decoding and a forward pass with attention weights, ours against transformers."""
+    record(rows, f"GPT sampled generation, {new_tokens} new tokens", "tokens/s",
            bench_gpt_generation(cfgs["gpt"], new_tokens, repeats, sampled=True), 2.0)
-    record(f"GPT greedy generation, {new_tokens} new tokens", "tokens/s",
+    record(rows, f"GPT greedy generation, {new_tokens} new tokens", "tokens/s",
            bench_gpt_generation(cfgs["gpt"], new_tokens, repeats, sampled=False), None)
-    record(f"T5 greedy infill decoding, {new_tokens // 4} new tokens", "tokens/s",
+    record(rows, f"T5 greedy infill decoding, {new_tokens // 4} new tokens", "tokens/s",
            bench_t5_infill(cfgs["t5"], new_tokens // 4, repeats), 1.5)
     T = min(training["bert"][1], 64)
-    record(f"BERT forward with attention weights (T={T})", "passes/s", bench_bert_attentions(cfgs["bert"], T, repeats),
-           1.0)
+    record(rows, f"BERT forward with attention weights (T={T})", "passes/s",
+           bench_bert_attentions(cfgs["bert"], T, repeats), 1.0)
 
+
+def measure_live_app(args: argparse.Namespace) -> list[str]:
+    """The live app through its client, then the Inside tab's views; their sections for the results file."""
     live_rounds = args.live_rounds or (2 if args.quick else 20)
     live_tokens = 20 if args.quick else live.TARGET_TOKENS
     print(f"\nThe live app: {live_rounds} rounds of requests through gradio_client", flush=True)
@@ -305,8 +325,7 @@ def main(argv=None):
         inside_rounds = args.inside_rounds or (1 if args.quick else 10)
         print(f"\nThe Inside tab's views: {inside_rounds} rounds", flush=True)
         inside_lines = inside.run(inside_rounds, server.url)
-
-    return finish(args, rows, repeats, started, live.markdown(live_results) + [""] + inside_lines)
+    return live.markdown(live_results) + [""] + inside_lines
 
 
 def finish(args, rows, repeats, started, more_lines) -> int:

@@ -2,6 +2,7 @@
 
     inference.py   every model call (generate, fill_mask, infill, corrupt, attention), no UI
     model_store.py the models loaded from one weights folder (ModelStore), each failing on its own
+    session_models.py each session's models: the store's, or the one it trained in the Train tab (SessionModels)
     input_checks.py InputError and the text and number checks every request passes
     attention.py   the attention view: plotly figures, per-head entropy, JSON/CSV export
     model_card.py  what the Model tab shows: architecture, parameters, metrics, training curves

@@ -19,15 +19,15 @@ import gradio as gr
 import models
 
 from playground import attention, inference, model_card, model_store
-from playground.train import sessions as training_sessions
 from models import MODEL_KINDS
 from playground.inference import visible
 from playground.input_checks import InputError
 from playground.model_store import TITLES, ModelUnavailable
+from playground.session_models import SessionModels
 
 # The folder comes from $PLAYGROUND_WEIGHTS_DIR, default weights/; a session that trained a model in the Train tab
-# gets its own model of that kind instead (training_sessions.SessionModels).
-MODELS = training_sessions.SessionModels(model_store.ModelStore())
+# gets its own model of that kind instead (playground/session_models.py).
+MODELS = SessionModels(model_store.ModelStore())
 ATTENTION_EVERY = 4  # while text streams, redraw the attention every this many tokens (and at the end)
 T5_ATTENTION = ["encoder self-attention", "decoder self-attention", "cross-attention"]
 CANDIDATE_HEADERS = ["rank", "token", "probability", "chance of being drawn", "what happened"]

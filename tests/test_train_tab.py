@@ -365,9 +365,10 @@ def test_start_watch_refuse_queue_stop_continue_and_use_the_model_in_this_sessio
         # ... and so do the Inside tab's views: this session's BERT there too, nobody else's; its banner says so.
         from unittest import mock
 
+        from playground import session_models
         from playground.train import tab as train_tab
         assert train_tab.inside_banner_text() == "This tab uses the bundled GPT-2, BERT and T5."
-        with mock.patch.object(training_sessions, "current_session", lambda: visitor.session_hash):
+        with mock.patch.object(session_models, "current_session", lambda: visitor.session_hash):
             assert (f"for your session only: GPT-2: the bundled one; BERT: **{said}**; T5: the bundled one."
                     in train_tab.inside_banner_text())
         own_lens = visitor.predict("bert", PROBE, api_name="/lens")[0]

@@ -281,6 +281,23 @@ def evaluations_since_best(log: dict) -> int:
     return 0 if best is None else sum(step > best for step in log["valid_steps"])
 
 
+@dataclass
+class ModelData:
+    """The text as one model reads it: the documents packed into one stream with the model's separator, this rank's
+    shard of it, and fixed held-out batches for the loss curve."""
+    train_stream: torch.Tensor  # every training document, one after another
+    held_out: torch.Tensor  # ... and every held-out one
+    my_stream: torch.Tensor  # this rank's shard of train_stream: what its steps draw their windows from
+    eval_batches: list[dict]  # the held-out batches every evaluation measures
+
+    @classmethod
+    def of(cls, recipe: Recipe, plan: Plan, env: Env) -> ModelData:
+        train_stream = pack_documents(plan.train_ids, recipe.separator)
+        held_out = pack_documents(plan.held_out_ids, recipe.separator)
+        return cls(train_stream, held_out, shard(train_stream, env.rank, env.world_size),
+                   fixed_eval_batches(held_out, recipe.window, recipe.batch_size, recipe.make_batch))
+
+
 def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, hooks: Hooks = Hooks()) -> dict:
     """Train one model from scratch (or from its checkpoint with --resume), keep its best held-out weights,
     evaluate them, save them into the run folder. Returns its entry for train_log.json."""
@@ -290,13 +307,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
     # A step count, or None when only --time-budget is given and the clock decides.
     max_steps = recipe.steps if args.time_budget is None or args.steps or recipe.steps_capped else None
     patience = plan.text.fit.patience if args.patience is None else args.patience
-
-    # Data: the documents packed into one stream with this model's separator; this rank's shard of it; fixed
-    # held-out batches for the loss curve.
-    train_stream = pack_documents(plan.train_ids, recipe.separator)
-    held_out = pack_documents(plan.held_out_ids, recipe.separator)
-    my_stream = shard(train_stream, env.rank, env.world_size)
-    eval_batches = fixed_eval_batches(held_out, recipe.window, recipe.batch_size, recipe.make_batch)
+    data = ModelData.of(recipe, plan, env)
     eval_every = args.eval_every or max(1, recipe.steps // 8)
     snapshots = snapshot_steps(max_steps)
 
@@ -314,67 +325,32 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
             f"{recipe.batch_size * env.world_size} x {recipe.window} tokens, peak lr {recipe.lr:g}, "
             f"dropout {recipe.config.dropout:g}, {env.precision} on {env.device.type}")
     progress = Progress(env.is_main, max_steps or recipe.steps, first_step=state.step, run_clock=plan.run_clock)
-    preset = SIZES[args.size]
-    on_gpu = env.device.type == "cuda"
-
-    def make_step_batch(step: int) -> dict:
-        """The batch of one step: its windows and objective drawn from the step's own seed, so the same on a
-        resumed run, and on a GPU made ahead on a background thread (training/prefetch.py) without changing a number."""
-        seed = step_seed(args.seed, kind, step, env.rank)
-        windows = sample_windows(my_stream, recipe.window, recipe.batch_size, torch.Generator().manual_seed(seed))
-        batch = recipe.make_batch(windows, seed)
-        # A GPU copies from page-locked memory without waiting: from ordinary memory CUDA first waits for every
-        # kernel queued before the copy, which would stall the queue of steps once a step.
-        return {k: v.pin_memory() for k, v in batch.items()} if on_gpu else batch
 
     # Made ahead on a thread where a GPU runs the step; in line on a CPU, where the thread would take cores from
     # the step itself (training/prefetch.py has the measurement). The loss is read back every step on a CPU
     # (free there), every CUDA_SYNC_EVERY steps on a GPU.
-    ahead, sync_every = (2, CUDA_SYNC_EVERY) if on_gpu else (0, 1)
+    ahead, sync_every = (2, CUDA_SYNC_EVERY) if env.device.type == "cuda" else (0, 1)
     pending: list[tuple[torch.Tensor, float]] = []  # (loss on the device, learning rate) of steps not read back
+    make_step_batch = step_batches(recipe, data.my_stream, args.seed, env)
     with Prefetcher(make_step_batch, first_step=state.step, ahead=ahead) as batches:
         while max_steps is None or state.step < max_steps:
-            # Schedule: by steps, or by the clock under --time-budget (whichever is further along).
-            fraction = state.step / max_steps if max_steps else 0.0
             budget = args.time_budget if hooks.time_budget is None else hooks.time_budget()
-            if budget:
-                fraction = max(fraction, state.elapsed / budget)
-            lr = lr_at(min(1.0, fraction), recipe.lr, preset["warmup_fraction"], preset["decay_fraction"])
-            for group in optimizer.param_groups:
-                group["lr"] = lr * group["lr_multiplier"]
-
-            # One step: windows -> objective -> loss -> update. No branch on the model kind.
-            t0 = time.time()
-            batch = {k: v.to(env.device, non_blocking=on_gpu) for k, v in batches.get(state.step).items()}
-            with env.autocast():
-                loss = ddp_model(**batch).loss
-            optimizer.zero_grad(set_to_none=True)
-            loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-            optimizer.step()
+            set_learning_rate(optimizer, state, max_steps, budget, recipe, SIZES[args.size])
+            started = time.time()
+            loss = take_step(ddp_model, model, optimizer, batches.get(state.step), env)
             state.step += 1
             state.tokens_seen += tokens_per_step
-            pending.append((loss.detach(), optimizer.param_groups[0]["lr"]))
+            pending.append((loss, optimizer.param_groups[0]["lr"]))
 
             evaluate_now = state.step % eval_every == 0 or state.step == max_steps
             stop_now = stop_requested() or (hooks.should_stop is not None and hooks.should_stop())
-            out_of_time = budget is not None and state.elapsed + time.time() - t0 >= budget
+            out_of_time = budget is not None and state.elapsed + time.time() - started >= budget
             if len(pending) < sync_every and not (evaluate_now or out_of_time or stop_now):
-                state.elapsed += time.time() - t0
+                state.elapsed += time.time() - started
                 continue  # on a GPU: queue more steps before reading anything back
 
             # Agree across ranks on the losses to log and on whether to stop (Ctrl-C or the clock on any rank).
-            losses = torch.stack([loss for loss, _ in pending]).float().tolist()  # a GPU waits for its queue here
-            state.elapsed += time.time() - t0
-            out_of_time = budget is not None and state.elapsed >= budget
-            summed = all_ranks_sum(losses + [float(stop_now), float(out_of_time)], env)
-            *loss_sums, stop, out_of_time = summed
-            first = state.step - len(losses) + 1
-            for offset, (loss_sum, (_, step_lr)) in enumerate(zip(loss_sums, pending)):
-                state.log["train_steps"].append(first + offset)
-                state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
-                state.log["lr"].append(step_lr)
-            pending.clear()
+            stop, out_of_time = log_pending_steps(pending, state, started, budget, stop_now, env)
             progress.advance(kind, state.step, state.log["train_loss"][-1], elapsed=state.elapsed,
                              tokens_per_step=tokens_per_step)
             if hooks.on_event is not None and env.is_main:
@@ -382,26 +358,8 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
 
             # Held-out loss, the best weights so far and a checkpoint now and then; a checkpoint also on a stop.
             evaluate_now = evaluate_now or out_of_time
-            patience_over = False
-            if evaluate_now and env.is_main:
-                state.log["valid_steps"].append(state.step)
-                valid_loss = held_out_loss(model, eval_batches, env.device, env.autocast)
-                state.log["valid_loss"].append(round(valid_loss, 5))
-                improved = best.offer(model, state, valid_loss, len(train_stream))
-                progress.message(f"{kind}: step {state.step}  held-out loss {valid_loss:.3f}"
-                                 + ("  (best so far: kept)" if improved else
-                                    f"  (best {state.log['best_valid_loss']:.3f} at step {state.log['best_step']})"))
-                patience_over = bool(patience) and evaluations_since_best(state.log) >= patience
-                if hooks.on_event is not None:
-                    hooks.on_event("eval", model, state)
-            if evaluate_now and env.world_size > 1:  # every rank stops together when rank 0's patience is over
-                patience_over = bool(all_ranks_sum([float(patience_over)], env)[0])
-            if evaluate_now or stop:
-                rng_states = gather_rng_states(env)  # a collective: every rank takes part, rank 0 writes
-                if env.is_main:
-                    save_checkpoint(checkpoint, model, optimizer, rng_states, kind, state)
-            if state.step in snapshots and env.is_main:  # the model part-way, for the Inside tab's "across training"
-                save_snapshot(model, plan.run_dir, state.step, snapshots[state.step])
+            patience_over = evaluate_now and evaluate_held_out(model, state, data, best, progress, patience, hooks, env)
+            save_progress(model, optimizer, checkpoint, state, snapshots, plan.run_dir, evaluate_now or stop, env)
             if stop:  # the checkpoint holds the last weights (for --resume); the model goes back to its best
                 best.restore(model)
                 raise Interrupted(f"{kind}: stopped at step {state.step}; checkpoint in {checkpoint}")
@@ -413,11 +371,104 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
                 break
             if out_of_time:
                 break
-    return finish_model(recipe, model, best, state, train_stream, held_out, eval_batches, plan, env)
+    return finish_model(recipe, model, best, state, data, plan, env)
 
 
-def finish_model(recipe: Recipe, model, best: BestWeights, state: LoopState, train_stream, held_out, eval_batches,
-                 plan: Plan, env: Env) -> dict:
+def step_batches(recipe: Recipe, stream: torch.Tensor, seed: int, env: Env) -> Callable[[int], dict]:
+    """make_step_batch(step) for the Prefetcher: the batch of one step, its windows and objective drawn from the
+    step's own seed, so the same on a resumed run, and on a GPU made ahead on a background thread
+    (training/prefetch.py) without changing a number."""
+    on_gpu = env.device.type == "cuda"
+
+    def make_step_batch(step: int) -> dict:
+        batch_seed = step_seed(seed, recipe.kind, step, env.rank)
+        windows = sample_windows(stream, recipe.window, recipe.batch_size, torch.Generator().manual_seed(batch_seed))
+        batch = recipe.make_batch(windows, batch_seed)
+        # A GPU copies from page-locked memory without waiting: from ordinary memory CUDA first waits for every
+        # kernel queued before the copy, which would stall the queue of steps once a step.
+        return {k: v.pin_memory() for k, v in batch.items()} if on_gpu else batch
+
+    return make_step_batch
+
+
+def set_learning_rate(optimizer, state: LoopState, max_steps: int | None, budget: float | None, recipe: Recipe,
+                      preset: dict) -> None:
+    """The schedule's learning rate for the next step, each parameter group at its multiple of it: by steps, or by
+    the clock under a time budget (whichever is further along)."""
+    fraction = state.step / max_steps if max_steps else 0.0
+    if budget:
+        fraction = max(fraction, state.elapsed / budget)
+    lr = lr_at(min(1.0, fraction), recipe.lr, preset["warmup_fraction"], preset["decay_fraction"])
+    for group in optimizer.param_groups:
+        group["lr"] = lr * group["lr_multiplier"]
+
+
+def take_step(ddp_model, model, optimizer, batch: dict, env: Env) -> torch.Tensor:
+    """One step: windows -> objective -> loss -> update. No branch on the model kind. Returns the loss, left on the
+    device (reading it back makes a GPU wait for its queue)."""
+    batch = {k: v.to(env.device, non_blocking=env.device.type == "cuda") for k, v in batch.items()}
+    with env.autocast():
+        loss = ddp_model(**batch).loss
+    optimizer.zero_grad(set_to_none=True)
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+    optimizer.step()
+    return loss.detach()
+
+
+def log_pending_steps(pending: list[tuple[torch.Tensor, float]], state: LoopState, started: float,
+                      budget: float | None, stop_now: bool, env: Env) -> tuple[float, float]:
+    """The steps not read back yet, logged (each loss the ranks' mean, with its learning rate), and what every rank
+    agrees on: (stop, out of time), each non-zero when any rank says so (Ctrl-C or a stop asked for, the clock).
+    The time of the step begun at `started` counts up to the moment its loss is read back."""
+    losses = torch.stack([loss for loss, _ in pending]).float().tolist()  # a GPU waits for its queue here
+    state.elapsed += time.time() - started
+    out_of_time = budget is not None and state.elapsed >= budget
+    *loss_sums, stop, out_of_time = all_ranks_sum(losses + [float(stop_now), float(out_of_time)], env)
+    first = state.step - len(losses) + 1
+    for offset, (loss_sum, (_, step_lr)) in enumerate(zip(loss_sums, pending)):
+        state.log["train_steps"].append(first + offset)
+        state.log["train_loss"].append(round(loss_sum / env.world_size, 5))
+        state.log["lr"].append(step_lr)
+    pending.clear()
+    return stop, out_of_time
+
+
+def evaluate_held_out(model, state: LoopState, data: ModelData, best: BestWeights, progress: Progress,
+                      patience: int | None, hooks: Hooks, env: Env) -> bool:
+    """The held-out loss now (rank 0), the weights kept when it is the best so far, and whether patience is over
+    (`patience` evaluations in a row without a new best): every rank learns that from rank 0, to stop together."""
+    patience_over = False
+    if env.is_main:
+        state.log["valid_steps"].append(state.step)
+        valid_loss = held_out_loss(model, data.eval_batches, env.device, env.autocast)
+        state.log["valid_loss"].append(round(valid_loss, 5))
+        improved = best.offer(model, state, valid_loss, len(data.train_stream))
+        progress.message(f"{model.kind}: step {state.step}  held-out loss {valid_loss:.3f}"
+                         + ("  (best so far: kept)" if improved else
+                            f"  (best {state.log['best_valid_loss']:.3f} at step {state.log['best_step']})"))
+        patience_over = bool(patience) and evaluations_since_best(state.log) >= patience
+        if hooks.on_event is not None:
+            hooks.on_event("eval", model, state)
+    if env.world_size > 1:
+        patience_over = bool(all_ranks_sum([float(patience_over)], env)[0])
+    return patience_over
+
+
+def save_progress(model, optimizer, checkpoint: Path, state: LoopState, snapshots: dict, run_dir: Path,
+                  checkpoint_now: bool, env: Env) -> None:
+    """A checkpoint when asked (what --resume starts from: weights, optimizer, every rank's random state), and the
+    model part-way at the snapshot steps (for the Inside tab's "across training")."""
+    if checkpoint_now:
+        rng_states = gather_rng_states(env)  # a collective: every rank takes part, rank 0 writes
+        if env.is_main:
+            save_checkpoint(checkpoint, model, optimizer, rng_states, model.kind, state)
+    if state.step in snapshots and env.is_main:
+        save_snapshot(model, run_dir, state.step, snapshots[state.step])
+
+
+def finish_model(recipe: Recipe, model, best: BestWeights, state: LoopState, data: ModelData, plan: Plan,
+                 env: Env) -> dict:
     """The best held-out weights back in the model; final held-out metrics (rank 0) and the weights file in the run
     folder, and the proof that data-parallel replicas stayed identical. Returns the model's entry for
     train_log.json; its written_valid_loss is the written weights' loss on the curve's held-out batches (the kept
@@ -427,14 +478,14 @@ def finish_model(recipe: Recipe, model, best: BestWeights, state: LoopState, tra
     entry = {"kind": recipe.kind, "config": asdict(recipe.config), "parameters": parameter_count(model),
              "steps": state.step, "batch_size": recipe.batch_size, "window": recipe.window,
              "tokens_seen": state.tokens_seen, "train_seconds": round(state.elapsed, 2), "world_size": env.world_size,
-             "epochs": round(state.tokens_seen / max(1, len(train_stream)), 3), "replica_sha256": replicas,
+             "epochs": round(state.tokens_seen / max(1, len(data.train_stream)), 3), "replica_sha256": replicas,
              "stopped_early": False, **state.log}
     if env.is_main:
         round_weights(model)
-        entry["written_valid_loss"] = round(held_out_loss(model, eval_batches, env.device, env.autocast), 5)
+        entry["written_valid_loss"] = round(held_out_loss(model, data.eval_batches, env.device, env.autocast), 5)
         model.eval()
         t0 = time.time()
-        metrics, baselines = recipe.evaluate(model, held_out, train_stream, plan.tok, env.device,
+        metrics, baselines = recipe.evaluate(model, data.held_out, data.train_stream, plan.tok, env.device,
                                              window=recipe.window, chars=plan.held_out_chars)
         more_metrics, more_baselines, details = user_metrics(recipe.kind, model, plan.tok, plan.held_out_docs,
                                                              plan.words, recipe.window)

@@ -15,7 +15,8 @@ budget back. A run belongs to a session that a page or client still holds (`pres
 count): a Start from any other session is refused, and the patrol ends the run, queue place and files of a session
 that has gone. Everything a run writes lives in its session's temporary folder, removed when the session ends (the
 page closes), after SESSION_TTL seconds without a visit, and when the server exits. The trained model is used by
-the other tabs of that session only (SessionModels, which handlers.MODELS is); other visitors keep the bundled ones.
+the other tabs of that session only (playground/session_models.py's SessionModels, which handlers.MODELS is, asks
+the trainer for it); other visitors keep the bundled ones.
 A run itself (its settings, its child process, what it reports) is playground/train/run.py; the spare child that
 waits ready for the next run is playground/train/spare.py.
 """
@@ -39,6 +40,7 @@ from models import MODEL_KINDS
 from models.atomic import atomic_write_text
 from playground.input_checks import InputError
 from playground.model_store import TITLES, default_weights_dir
+from playground.session_models import SessionModels
 from playground.train.run import LEFT, QUEUED, RUNNING, START_FROM, Settings, TrainingRun
 from playground.train.spare import Spare
 from playground.train.text import DEFAULT_PROBES, check_probe, check_text
@@ -497,55 +499,5 @@ def minutes_and_seconds(seconds: float | None) -> str:
 
 
 TRAINER = Trainer()
+SessionModels.trainer = TRAINER  # the other tabs (handlers.MODELS) answer each session with the model it trained here
 atexit.register(TRAINER.shutdown)
-
-
-# ---------------------------------------------------------------------------------------------------------------------
-# The other tabs: the session's own model where it trained one
-# ---------------------------------------------------------------------------------------------------------------------
-
-
-def current_session() -> str | None:
-    """The session of the request being handled (Gradio keeps it in a context variable), or None outside one."""
-    try:
-        from gradio.context import LocalContext  # noqa: PLC0415
-    except ImportError:
-        return None
-    request = LocalContext.request.get(None)
-    return getattr(request, "session_hash", None) if request is not None else None
-
-
-class SessionModels:
-    """A ModelStore that answers get(kind) with the model this session trained, where there is one; everything
-    else (status, load, folder, ...) is the store's."""
-
-    def __init__(self, store, trainer: Trainer = TRAINER):
-        self.store, self.trainer = store, trainer
-
-    def get(self, kind: str):
-        own = self.trainer.model_for(current_session(), kind)
-        return own[0] if own else self.store.get(kind)
-
-    def current_for(self, kind: str, session_id: str | None = None):
-        """The store's model set for one request about `kind` (the Inside tab's views), with this session's own
-        model of that kind in it where it has one, and that run's folder as the set's folder: the views that read
-        files beside the weights (the snapshots taken during training, the training log) read the run's own."""
-        model_set = self.store.current()
-        own = self.trainer.model_for(session_id or current_session(), kind)
-        if not own:
-            return model_set
-        from dataclasses import replace  # noqa: PLC0415
-        from types import MappingProxyType  # noqa: PLC0415
-
-        model = own[0]
-        return replace(model_set, folder=model.run_folder,
-                       models=MappingProxyType({**model_set.models, kind: model}),
-                       errors={k: v for k, v in model_set.errors.items() if k != kind}, tokenizer_sha256=None)
-
-    def describe(self, kind: str) -> str | None:
-        """In words, the session's own model of this kind, or None when it uses the bundled one."""
-        own = self.trainer.model_for(current_session(), kind)
-        return own[1] if own else None
-
-    def __getattr__(self, name):
-        return getattr(self.store, name)

@@ -15,6 +15,7 @@ nobody else's.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import gradio as gr
 import pandas as pd
@@ -34,6 +35,7 @@ POLL_SECONDS = 0.5  # the page is redrawn this often while a run trains
 ENDPOINTS = ("train_start", "train_watch", "train_stop", "train_continue", "train_status", "train_download")
 # Training events wait on a child process: they have a limit of their own, never the models' shared one.
 TRAIN_EVENTS = dict(concurrency_id="train", concurrency_limit=None)
+PRIVATE = dict(api_visibility="private")  # events of the page itself, not endpoints of the API
 BUNDLED, OWN = "The bundled corpus", "My text (pasted or uploaded)"
 START_CHOICES = [("from scratch", "scratch"), ("the bundled model (teach it your text)", "bundled")]
 TAB_OF = {"gpt": "Generate", "bert": "Fill mask", "t5": "Infill spans"}
@@ -465,72 +467,139 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr
     """The tab's contents (call inside `with gr.Tab(...) as tab`); banners: the Generate, Fill mask and Infill tabs'
     banners (in MODEL_KINDS order), which say which model each tab uses; inside: the Inside tab's (inside_banner);
     tab: the Train tab itself, whose opening gets a training child ready for a Start."""
-    private = dict(api_visibility="private")
-    cap = tr.max_minutes()
     # A run belongs to a session a page or client still holds: the HTTP layer counts their heartbeats.
     training_sessions.TRAINER.present = server.session_present
     gr.Markdown(INTRO)
     with gr.Row():
         with gr.Column(scale=2):
-            source = radio([BUNDLED, OWN], value=BUNDLED, label="Data", elem_id="train-source")
-            text = textbox(label="Your text (UTF-8; documents separated by a blank line)", lines=6, max_lines=12,
-                           elem_id="train-text", name="The text",
-                           placeholder=f"Paste at least {MIN_WORDS} words, at most {MAX_TEXT_BYTES // 1000} "
-                                       "KB, with a blank line between paragraphs.")
-            upload = gr.File(label="…or upload a .txt file", file_types=[".txt"], type="filepath",
-                             elem_id="train-upload", height=90)
-            data_info = gr.Markdown(describe_data(BUNDLED, None), elem_id="train-data", elem_classes="note")
-            kind = radio([(TITLES[k], k) for k in MODEL_KINDS], value=tr.DEFAULT_KIND, label="Model",
-                         elem_id="train-kind")
-            start_from = radio(START_CHOICES, value="scratch", label="Start from", elem_id="train-start-from",
-                               info="the bundled model keeps its tokenizer and shape and learns your text on top")
-            minutes = slider(0.5, cap, value=min(tr.DEFAULT_MINUTES, cap), step=0.5, label="Time budget (minutes)",
-                             elem_id="train-minutes",
-                             info=f"it stops at its steps or at this time; at most {cap:g} minutes here"
-                                  + (" (a Space trains one run at a time for everyone)" if cap < 10 else ""))
-            seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed", elem_id="train-seed",
-                          info="the same seed and settings give the same model")
-            probe = textbox(value=probe_for(tr.DEFAULT_KIND), label="Probe: what the model answers at every evaluation",
-                            elem_id="train-probe", name="The probe",
-                            info="GPT: a prompt; BERT: a sentence with [MASK]; T5: a sentence with ___")
-            with gr.Row():
-                start_button = gr.Button("Start", variant="primary", elem_id="train-start")
-                stop_button = gr.Button("Stop", variant="stop", elem_id="train-stop")
-                continue_button = gr.Button("Continue", elem_id="train-continue")
-            with gr.Row():
-                bundled_button = gr.Button("Use the bundled models", size="sm", elem_id="train-bundled")
-                download_button = gr.Button("Download the model (zip)", size="sm", elem_id="train-download")
-            archive = gr.File(label="Your model: a transformers folder with its model card", interactive=False,
-                              elem_id="train-archive", height=90)
+            settings = settings_column()
         with gr.Column(scale=3):
-            status = gr.Markdown("Press **Start** to train.", elem_id="train-status")
-            plot = gr.Plot(label="Loss while training", elem_id="train-plot")
-            timeline = gr.Dataframe(headers=PROBE_HEADERS[tr.DEFAULT_KIND], label="Probe timeline (newest first)",
-                                    interactive=False, wrap=True, max_height=360, elem_id="train-probes")
-            with gr.Accordion("Attention over training", open=True):
-                gr.Markdown("The probe's attention at each evaluation (for T5: the encoder's self-attention). Move "
-                            "the slider through the evaluations recorded so far.", elem_classes="note")
-                with gr.Row():
-                    att_index = slider(1, 2, value=1, step=1, label="Evaluation", elem_id="train-att-index")
-                    att_layer = slider(0, 7, value=0, step=1, label="Layer", info="from 0: 0 is closest to the input")
-                    att_head = gr.Dropdown(attention.head_choices(8), value=attention.AVERAGE, label="Head or view")
-                att_plot = gr.Plot(label="Attention on the probe", elem_id="train-attention")
-            with gr.Accordion("The run as JSON (what /train_status answers)", open=False):
-                details = gr.JSON(elem_id="train-json")
+            view = run_column()
+    wire_the_text(settings)
+    with_inside = inside is not None
+    wire_the_runs(settings, view, list(banners) + ([inside] if with_inside else []), with_inside)
+    if tab is not None:
+        tab.select(opened, None, None, **PRIVATE)
 
-    outputs = [status, plot, timeline, details, att_index, att_plot]
+
+@dataclass
+class SettingsColumn:
+    """The left column: the run's text, model and settings, and the buttons for the visitor's run and model."""
+    source: gr.Radio
+    text: gr.Textbox
+    upload: gr.File
+    data_info: gr.Markdown
+    kind: gr.Radio
+    start_from: gr.Radio
+    minutes: gr.Slider
+    seed: gr.Number
+    probe: gr.Textbox
+    start_button: gr.Button
+    stop_button: gr.Button
+    continue_button: gr.Button
+    bundled_button: gr.Button
+    download_button: gr.Button
+    archive: gr.File
+
+    @property
+    def start_inputs(self) -> list:
+        """What a Start sends, in start()'s order."""
+        return [self.source, self.text, self.kind, self.minutes, self.seed, self.probe, self.start_from]
+
+
+@dataclass
+class RunColumn:
+    """The right column: the run as it trains (status, loss plot, probe timeline, attention, the run as JSON)."""
+    status: gr.Markdown
+    plot: gr.Plot
+    timeline: gr.Dataframe
+    details: gr.JSON
+    att_index: gr.Slider
+    att_layer: gr.Slider
+    att_head: gr.Dropdown
+    att_plot: gr.Plot
+
+    @property
+    def outputs(self) -> list:
+        """What every event that follows a run redraws, in the order shown() answers."""
+        return [self.status, self.plot, self.timeline, self.details, self.att_index, self.att_plot]
+
+
+def settings_column() -> SettingsColumn:
+    cap = tr.max_minutes()
+    source = radio([BUNDLED, OWN], value=BUNDLED, label="Data", elem_id="train-source")
+    text = textbox(label="Your text (UTF-8; documents separated by a blank line)", lines=6, max_lines=12,
+                   elem_id="train-text", name="The text",
+                   placeholder=f"Paste at least {MIN_WORDS} words, at most {MAX_TEXT_BYTES // 1000} "
+                               "KB, with a blank line between paragraphs.")
+    upload = gr.File(label="…or upload a .txt file", file_types=[".txt"], type="filepath",
+                     elem_id="train-upload", height=90)
+    data_info = gr.Markdown(describe_data(BUNDLED, None), elem_id="train-data", elem_classes="note")
+    kind = radio([(TITLES[k], k) for k in MODEL_KINDS], value=tr.DEFAULT_KIND, label="Model",
+                 elem_id="train-kind")
+    start_from = radio(START_CHOICES, value="scratch", label="Start from", elem_id="train-start-from",
+                       info="the bundled model keeps its tokenizer and shape and learns your text on top")
+    minutes = slider(0.5, cap, value=min(tr.DEFAULT_MINUTES, cap), step=0.5, label="Time budget (minutes)",
+                     elem_id="train-minutes",
+                     info=f"it stops at its steps or at this time; at most {cap:g} minutes here"
+                          + (" (a Space trains one run at a time for everyone)" if cap < 10 else ""))
+    seed = number(value=0, precision=0, minimum=0, maximum=MAX_SEED, label="Seed", elem_id="train-seed",
+                  info="the same seed and settings give the same model")
+    probe = textbox(value=probe_for(tr.DEFAULT_KIND), label="Probe: what the model answers at every evaluation",
+                    elem_id="train-probe", name="The probe",
+                    info="GPT: a prompt; BERT: a sentence with [MASK]; T5: a sentence with ___")
+    with gr.Row():
+        start_button = gr.Button("Start", variant="primary", elem_id="train-start")
+        stop_button = gr.Button("Stop", variant="stop", elem_id="train-stop")
+        continue_button = gr.Button("Continue", elem_id="train-continue")
+    with gr.Row():
+        bundled_button = gr.Button("Use the bundled models", size="sm", elem_id="train-bundled")
+        download_button = gr.Button("Download the model (zip)", size="sm", elem_id="train-download")
+    archive = gr.File(label="Your model: a transformers folder with its model card", interactive=False,
+                      elem_id="train-archive", height=90)
+    return SettingsColumn(source, text, upload, data_info, kind, start_from, minutes, seed, probe, start_button,
+                          stop_button, continue_button, bundled_button, download_button, archive)
+
+
+def run_column() -> RunColumn:
+    status = gr.Markdown("Press **Start** to train.", elem_id="train-status")
+    plot = gr.Plot(label="Loss while training", elem_id="train-plot")
+    timeline = gr.Dataframe(headers=PROBE_HEADERS[tr.DEFAULT_KIND], label="Probe timeline (newest first)",
+                            interactive=False, wrap=True, max_height=360, elem_id="train-probes")
+    with gr.Accordion("Attention over training", open=True):
+        gr.Markdown("The probe's attention at each evaluation (for T5: the encoder's self-attention). Move "
+                    "the slider through the evaluations recorded so far.", elem_classes="note")
+        with gr.Row():
+            att_index = slider(1, 2, value=1, step=1, label="Evaluation", elem_id="train-att-index")
+            att_layer = slider(0, 7, value=0, step=1, label="Layer", info="from 0: 0 is closest to the input")
+            att_head = gr.Dropdown(attention.head_choices(8), value=attention.AVERAGE, label="Head or view")
+        att_plot = gr.Plot(label="Attention on the probe", elem_id="train-attention")
+    with gr.Accordion("The run as JSON (what /train_status answers)", open=False):
+        details = gr.JSON(elem_id="train-json")
+    return RunColumn(status, plot, timeline, details, att_index, att_layer, att_head, att_plot)
+
+
+def wire_the_text(settings: SettingsColumn) -> None:
+    """The text's description follows the data picked or pasted; an upload fills the text; the probe follows the
+    model."""
     # One listener for both: two would race, and a click on "My text" answered after the pasted text's own answer
     # left "Your text is empty" on the page (met on a busy server).
-    gr.on([source.change, text.change], describe_data, [source, text], data_info, trigger_mode="always_last",
-          show_progress="hidden", **private)
-    upload.upload(read_upload, upload, [text, source, data_info], **private)
-    kind.change(probe_for, kind, probe, **private)
-    started = start_button.click(start, [source, text, kind, minutes, seed, probe, start_from], outputs,
-                                 api_name="train_start", **TRAIN_EVENTS)
-    continued = continue_button.click(continue_run, None, outputs, api_name="train_continue", **TRAIN_EVENTS)
+    gr.on([settings.source.change, settings.text.change], describe_data, [settings.source, settings.text],
+          settings.data_info, trigger_mode="always_last", show_progress="hidden", **PRIVATE)
+    settings.upload.upload(read_upload, settings.upload, [settings.text, settings.source, settings.data_info],
+                           **PRIVATE)
+    settings.kind.change(probe_for, settings.kind, settings.probe, **PRIVATE)
+
+
+def wire_the_runs(settings: SettingsColumn, view: RunColumn, banners: list[gr.Markdown], with_inside: bool) -> None:
+    """Start, Continue and watching a run (its endpoints), then the banners of the tabs that use its model; Stop,
+    the bundled models back, Download, the attention's pickers, and /train_status."""
+    outputs = view.outputs
+    started = settings.start_button.click(start, settings.start_inputs, outputs, api_name="train_start",
+                                          **TRAIN_EVENTS)
+    continued = settings.continue_button.click(continue_run, None, outputs, api_name="train_continue",
+                                               **TRAIN_EVENTS)
     watched = gr.Button(visible=False).click(watch, None, outputs, api_name="train_watch", **TRAIN_EVENTS)
-    with_inside = inside is not None
-    banners = list(banners) + ([inside] if with_inside else [])
 
     def refresh() -> tuple:
         return banner_updates(with_inside)
@@ -539,17 +608,15 @@ def build(banners: list[gr.Markdown], inside: gr.Markdown | None = None, tab: gr
         return use_bundled(request, with_inside)
 
     for event in (started, continued):
-        event.success(watch, None, outputs, **private, **TRAIN_EVENTS).then(refresh, None, banners, **private)
-    watched.then(refresh, None, banners, **private)
+        event.success(watch, None, outputs, **PRIVATE, **TRAIN_EVENTS).then(refresh, None, banners, **PRIVATE)
+    watched.then(refresh, None, banners, **PRIVATE)
     # Stop's sentence goes to a hidden component, not to the status: the run's stream draws its end there, and on a
     # busy server Stop's own answer can arrive after the stream's last update, which it would then cover for good.
     stop_said = gr.Markdown(visible=False)
-    stop_button.click(stop, None, stop_said, api_name="train_stop", **TRAIN_EVENTS)
-    bundled_button.click(back_to_bundled, None, banners, **private)
-    download_button.click(download, None, archive, api_name="train_download", **TRAIN_EVENTS)
-    for control in (att_index, att_layer, att_head):
-        control.input(show_attention, [att_index, att_layer, att_head], att_plot, trigger_mode="always_last",
-                      **private)
+    settings.stop_button.click(stop, None, stop_said, api_name="train_stop", **TRAIN_EVENTS)
+    settings.bundled_button.click(back_to_bundled, None, banners, **PRIVATE)
+    settings.download_button.click(download, None, settings.archive, api_name="train_download", **TRAIN_EVENTS)
+    pickers = [view.att_index, view.att_layer, view.att_head]
+    for control in pickers:
+        control.input(show_attention, pickers, view.att_plot, trigger_mode="always_last", **PRIVATE)
     gr.api(train_status, api_name="train_status", **TRAIN_EVENTS)
-    if tab is not None:
-        tab.select(opened, None, None, **private)

@@ -338,57 +338,101 @@ def check_fits_bundled(recipe, config) -> None:
 def train(request: dict, emit, ready: GettingReady | None = None) -> int:
     """The run itself: the loop's prepare, open_run_dir and train_model with the command line's flags (with the
     bundled corpus tokenized ahead, when it is the run's text and the run starts from scratch)."""
-    stop = threading.Event()
-    budget: list[float | None] = [None]  # the run's time budget once the server has changed it ("budget S")
-
-    def listen() -> None:
-        for line in sys.stdin:
-            words = line.split()
-            if words == ["stop"]:
-                stop.set()
-                return
-            if len(words) == 2 and words[0] == "budget":  # others wait: the turn ends at S seconds of training (or,
-                # once nobody waits any more, at the run's own budget again)
-                budget[0] = float(words[1])
-        # The end of input: the server is gone (killed, or ended without its atexit). Nobody will use this run or
-        # remove its session's files, so the run does both, now.
-        shutil.rmtree(request["session_folder"], ignore_errors=True)
-        os._exit(0)
-
-    threading.Thread(target=listen, daemon=True).start()
+    orders = ServerOrders(request["session_folder"])
     emit("started")
 
-    from models import parameter_count, save  # noqa: PLC0415 (after the pipes are set: importing torch takes a while)
+    # After the pipes are set: importing torch takes a while.
     from training import InputError as TrainingInputError  # noqa: PLC0415
-    from training.loop import Hooks, open_run_dir, prepare, prepare_text, train_model  # noqa: PLC0415
+    from training.loop import Hooks, open_run_dir, train_model  # noqa: PLC0415
     from training.options import parse_args  # noqa: PLC0415
-    from training.recipes import fit_to_text, seconds_per_step  # noqa: PLC0415
     from training.runtime import Interrupted, setup_env  # noqa: PLC0415
 
     args = parse_args(request["argv"])
     kind, probe = args.models[0], request["probe"]
     try:
         env = setup_env(args.device, args.precision, args.threads)
-        text, start_weights, step_time = None, None, seconds_per_step
-        if request.get("init_from"):
-            tokenizer, start_weights = bundled_start(kind, Path(request["init_from"]))
-            text, start_weights = prepare_text(args, env, tokenizer=tokenizer), {kind: start_weights}
-        elif ready is not None and "--corpus" not in request["argv"] and (corpus := ready.corpus()) is not None \
-                and fit_to_text(args, corpus.text.corpus_info) == corpus.text.fit:  # the same text, the same fit
-            text, step_time = corpus.text, corpus.step_time
-        plan = prepare(args, env, text, start_weights=start_weights, step_seconds=step_time)
-        if start_weights:
-            check_fits_bundled(plan.recipes[0], start_weights[kind][0])
+        plan = plan_run(args, env, request, ready)
     except TrainingInputError as e:
         emit("failed", message=str(e)[0].upper() + str(e)[1:])
         return 2
+    report_prepared(plan, env, emit)
+    open_run_dir(plan, env)
+    last = {}  # the model and step of the latest step, the best step at the latest evaluation
+
+    def time_budget() -> float | None:
+        return args.time_budget if orders.budget is None else orders.budget
+
+    try:
+        entry = train_model(plan.recipes[0], plan, args, env,
+                            Hooks(on_event=event_reporter(kind, probe, plan.tok, emit, last),
+                                  should_stop=orders.stop.is_set, time_budget=time_budget))
+    except Interrupted:
+        save_stopped(last, plan, args, emit)
+        return 0
+    emit("finished", path=str(plan.run_dir / f"{kind}.safetensors"), steps=entry["steps"],
+         metrics=entry.get("metrics", {}), baselines=entry.get("baselines", {}), best_step=entry.get("best_step"),
+         best_valid_loss=entry.get("best_valid_loss"), stopped_early=entry.get("stopped_early", False))
+    return 0
+
+
+class ServerOrders:
+    """What the server tells the run on stdin, heard on a thread of its own: "stop" (the loop stops after the step
+    in progress) and "budget S" (others wait: the turn ends at S seconds of training; or, once nobody waits any
+    more, at the run's own budget again)."""
+
+    def __init__(self, session_folder: str):
+        self.stop = threading.Event()
+        self.budget: float | None = None  # the run's time budget once the server has changed it
+        self.session_folder = session_folder
+        threading.Thread(target=self._listen, daemon=True).start()
+
+    def _listen(self) -> None:
+        for line in sys.stdin:
+            words = line.split()
+            if words == ["stop"]:
+                self.stop.set()
+                return
+            if len(words) == 2 and words[0] == "budget":
+                self.budget = float(words[1])
+        # The end of input: the server is gone (killed, or ended without its atexit). Nobody will use this run or
+        # remove its session's files, so the run does both, now.
+        shutil.rmtree(self.session_folder, ignore_errors=True)
+        os._exit(0)
+
+
+def plan_run(args, env, request: dict, ready: GettingReady | None):
+    """The loop's prepare for this run: from the bundled model's tokenizer and weights when it starts from them;
+    from the bundled corpus tokenized ahead when that is its text, with the same fit, and it starts from scratch;
+    else from nothing made ahead. Raises training's InputError for a text or start the run cannot use."""
+    from training.loop import prepare, prepare_text  # noqa: PLC0415
+    from training.recipes import fit_to_text, seconds_per_step  # noqa: PLC0415
+
+    kind = args.models[0]
+    text, start_weights, step_time = None, None, seconds_per_step
+    if request.get("init_from"):
+        tokenizer, start_weights = bundled_start(kind, Path(request["init_from"]))
+        text, start_weights = prepare_text(args, env, tokenizer=tokenizer), {kind: start_weights}
+    elif ready is not None and "--corpus" not in request["argv"] and (corpus := ready.corpus()) is not None \
+            and fit_to_text(args, corpus.text.corpus_info) == corpus.text.fit:  # the same text, the same fit
+        text, step_time = corpus.text, corpus.step_time
+    plan = prepare(args, env, text, start_weights=start_weights, step_seconds=step_time)
+    if start_weights:
+        check_fits_bundled(plan.recipes[0], start_weights[kind][0])
+    return plan
+
+
+def report_prepared(plan, env, emit) -> None:
+    """The text as the run will train on it: its tokens, vocabulary, how many words are one token, the corpus."""
     tokens = sum(map(len, plan.train_ids)) + sum(map(len, plan.held_out_ids))
     emit("prepared", tokens=tokens, train_tokens=sum(map(len, plan.train_ids)), vocab_size=plan.tok.vocab_size,
          one_token_share=round(one_token_share(plan.tok, plan.held_out_docs), 4), precision=env.precision,
          corpus={k: v for k, v in plan.corpus_info.items() if k != "files"})
-    open_run_dir(plan, env)
-    recipe = plan.recipes[0]
-    last = {}
+
+
+def event_reporter(kind: str, probe: str, tok, emit, last: dict):
+    """Hooks.on_event for the run: every step and evaluation as a JSON line, with the probe's answer at each
+    evaluation; the latest model, step and best step kept in `last` for a stop."""
+    from models import parameter_count  # noqa: PLC0415
 
     def on_event(name: str, model, state) -> None:
         log = state.log
@@ -403,28 +447,23 @@ def train(request: dict, emit, ready: GettingReady | None = None) -> int:
         else:
             last.update(best_step=log.get("best_step"))
             emit("eval", step=state.step, valid_loss=log["valid_loss"][-1], best_step=log.get("best_step"),
-                 best_valid_loss=log.get("best_valid_loss"), **ask_probe(kind, model, plan.tok, probe))
+                 best_valid_loss=log.get("best_valid_loss"), **ask_probe(kind, model, tok, probe))
             release_freed_memory()  # what the evaluation and the probe freed, before the steps (or the measuring) go on
 
-    try:
-        def time_budget() -> float | None:
-            return args.time_budget if budget[0] is None else budget[0]
+    return on_event
 
-        entry = train_model(recipe, plan, args, env, Hooks(on_event=on_event, should_stop=stop.is_set,
-                                                           time_budget=time_budget))
-    except Interrupted:
-        # The model as the loop leaves it on a stop: its best held-out weights so far (float32), else the last ones.
-        path = plan.run_dir / f"{kind}.safetensors"
-        kept_step = last.get("best_step")
-        save(last["model"], path, metadata={"seed": str(args.seed), "tokenizer_sha256": plan.tok.sha256,
-                                            "stopped_at_step": str(last["step"]),
-                                            "kept_step": str(kept_step or last["step"])})
-        emit("stopped", path=str(path), step=last["step"], best_step=kept_step or last["step"])
-        return 0
-    emit("finished", path=str(plan.run_dir / f"{kind}.safetensors"), steps=entry["steps"],
-         metrics=entry.get("metrics", {}), baselines=entry.get("baselines", {}), best_step=entry.get("best_step"),
-         best_valid_loss=entry.get("best_valid_loss"), stopped_early=entry.get("stopped_early", False))
-    return 0
+
+def save_stopped(last: dict, plan, args, emit) -> None:
+    """The model as the loop leaves it on a stop: its best held-out weights so far (float32), else the last ones;
+    saved into the run folder, and reported."""
+    from models import save  # noqa: PLC0415
+
+    path = plan.run_dir / f"{args.models[0]}.safetensors"
+    kept_step = last.get("best_step")
+    save(last["model"], path, metadata={"seed": str(args.seed), "tokenizer_sha256": plan.tok.sha256,
+                                        "stopped_at_step": str(last["step"]),
+                                        "kept_step": str(kept_step or last["step"])})
+    emit("stopped", path=str(path), step=last["step"], best_step=kept_step or last["step"])
 
 
 if __name__ == "__main__":
