@@ -23,6 +23,7 @@ from models import MODEL_KINDS
 from playground.inference import visible
 from playground.input_checks import InputError
 from playground.model_store import TITLES, ModelUnavailable
+from playground.model_threads import on_model_threads
 from playground.session_models import SessionModels
 
 # The folder comes from $PLAYGROUND_WEIGHTS_DIR, default weights/; a session that trained a model in the Train tab
@@ -144,6 +145,7 @@ def token_pieces(update: inference.GenerationUpdate) -> list[tuple[str, str | No
 
 
 @user_errors
+@on_model_threads
 def generate(prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed, layer=0,
              head=attention.AVERAGE, hide_special=False):
     """Stream GPT's continuation: text, notices, tokens, the latest step's candidates; the attention every few
@@ -199,11 +201,13 @@ def fill_mask_outputs(bert, text, top_k, layer, head, hide_special) -> tuple:
 
 
 @user_errors
+@on_model_threads
 def fill_mask(text, top_k, layer=0, head=attention.AVERAGE, hide_special=False):
     """BERT's guesses for each [MASK]: filled text, table, pipeline JSON, attention."""
     return fill_mask_outputs(MODELS.get("bert"), text, top_k, layer, head, hide_special)
 
 
+@on_model_threads
 def fill_mask_live(text, top_k, layer, head, hide_special):
     """As the user types: the attention always, the guesses when there is a [MASK]; never an error toast (the
     Fill button reports what is wrong)."""
@@ -223,6 +227,7 @@ def fill_mask_live(text, top_k, layer, head, hide_special):
 
 
 @user_errors
+@on_model_threads
 def infill(text, max_new_tokens, which="cross-attention", layer=0, head=attention.AVERAGE,
            hide_special=False):
     """T5 fills the blanks: highlighted text, the input as the encoder reads it, the raw target, attention."""
@@ -232,6 +237,7 @@ def infill(text, max_new_tokens, which="cross-attention", layer=0, head=attentio
 
 
 @user_errors
+@on_model_threads
 def corrupt(text, seed, noise_density, mean_span_length, which="cross-attention", layer=0, head=attention.AVERAGE,
             hide_special=False):
     """Span corruption of the user's sentence and T5's reconstruction."""
