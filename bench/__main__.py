@@ -227,7 +227,7 @@ def main(argv=None):
     if args.threads:
         torch.set_num_threads(args.threads)
     if args.soak:
-        print("\n".join(soak.run(args.soak_sessions, args.soak_minutes)))
+        print("\n".join(soak.run(args.soak_sessions, args.soak_minutes, rounds=args.soak_rounds)))
         return 0
     import transformers
     transformers.logging.set_verbosity_error()  # its per-call notices would bury the table
@@ -265,6 +265,8 @@ def parse_arguments(argv=None) -> argparse.Namespace:
                    help="only the soak of the live app (bench/soak.py): new sessions over every endpoint, RSS over "
                         "time, then 8 bursts of 16 new sessions; prints a section for bench/RESULTS.md")
     p.add_argument("--soak-sessions", type=int, default=2000, help="new sessions in the soak (default 2,000)")
+    p.add_argument("--soak-rounds", type=int, default=50,
+                   help="bursts of 16 new sessions (6 of them hostile) after the soak (default 50)")
     p.add_argument("--soak-minutes", type=float, default=10.0,
                    help="the soak goes on at least this long, however many sessions that takes (default 10)")
     return p.parse_args(argv)

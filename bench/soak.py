@@ -11,7 +11,10 @@ the size limit). One visitor in SESSION_CLIENT_EVERY comes through gradio_client
 page does; the others call the raw HTTP API (`/gradio_api/call/<endpoint>`), where every call is a session of its
 own. `workers` visitors at a time.
 
-Then the bursts the issue measured: rounds of 16 new gradio_client sessions at once, each streaming a generation.
+Then the bursts (issue 40): rounds of 16 new gradio_client sessions at once, ten streaming a generation and six
+sending the hostile inputs of HOSTILE (a 100,000-character prompt, 50 masks, 40 blanks, emoji with combining marks,
+a text with no blank); each is served or refused with a message, and the server's memory is read after each round,
+once the round's sessions have gone.
 
 tests/test_soak.py runs a small soak in the suite; this module is the harness both use.
 """
@@ -29,9 +32,18 @@ import httpx
 
 SESSION_CLIENT_EVERY = 5  # one visitor in five comes through gradio_client (a heartbeat, like a page)
 BURST_CLIENTS = 16
-HEARTBEAT_S = 15  # Gradio's heartbeat interval (gradio.utils.get_heartbeat_rate, GRADIO_HEARTBEAT_INTERVAL unset)
 LONG_TEXT = "word " * 401  # 2,005 characters: over the 2,000-character limit
 BIG_BODY = "x" * (300 * 1024)  # over the 256 KB body limit
+# What a burst's hostile visitors send, each in a session of its own (gradio_client): inputs far over the limits and
+# odd text. Each is served or refused with a message; none may leave memory behind.
+HOSTILE: list[tuple[str, list]] = [
+    ("generate", ["x" * 100_000, 12, 0.8, 40, 0.95, 1.1, 0]),
+    ("fill_mask", ["The [MASK] " * 50, 5]),
+    ("infill", ["a ___ " * 40, 5]),
+    ("generate", ["\U0001F600\u0301\u0302 e\u0301 " * 200, 12, 0.8, 40, 0.95, 1.1, 0]),
+    ("infill", ["There is no blank in this text at all.", 5]),
+    ("fill_mask", ["y" * 100_000 + " [MASK]", 5]),
+]
 
 
 def _inside_requests() -> list[tuple[str, list, bool]]:
@@ -154,21 +166,30 @@ def soak(url: str, rss, sessions: int, workers: int = 4, minutes: float = 0.0, s
     return result
 
 
+def burst(url: str, clients: int = BURST_CLIENTS, seed: int = 0) -> list[tuple[str, str]]:
+    """`clients` new gradio_client sessions at once: the hostile visitors of HOSTILE and the others streaming a short
+    generation. Raises if any went other than served or refused with a message (or told the queue is full)."""
+    requests = HOSTILE[:clients] + [("generate", ["Not long ago", 12, 0.8, 40, 0.95, 1.1, seed + i])
+                                     for i in range(clients - len(HOSTILE))]
+    with ThreadPoolExecutor(max_workers=clients) as pool:
+        outcomes = list(pool.map(lambda request: client_request(url, *request), requests))
+    bad = [(endpoint, outcome) for (endpoint, _), outcome in zip(requests, outcomes)
+           if not (outcome[0] == "complete" or (outcome[0] == "error" and outcome[1]) or "Queue is full" in outcome[1])]
+    if bad:
+        raise AssertionError(f"a burst's requests went other than served or refused with a message: {bad[:3]}")
+    return outcomes
+
+
 def bursts(url: str, rss, rounds: int = 8, clients: int = BURST_CLIENTS, settle_s: float = 0.0, log=None) -> list:
-    """`rounds` bursts of `clients` new gradio_client sessions at once, each streaming a short generation; the RSS
-    after each round (settle_s seconds after its last request)."""
-    after = []
+    """`rounds` bursts (burst()); the RSS after each round, settle_s seconds after its last request."""
+    after, started = [], time.monotonic()
     for round_number in range(rounds):
-        with ThreadPoolExecutor(max_workers=clients) as pool:
-            outcomes = list(pool.map(lambda i: client_request(
-                url, "generate", ["Not long ago", 12, 0.8, 40, 0.95, 1.1, i]), range(clients)))
-        bad = [o for o in outcomes if o[0] != "complete" and "Queue is full" not in o[1]]
-        if bad:
-            raise AssertionError(f"burst {round_number + 1}: {bad[:3]}")
+        burst(url, clients, seed=round_number * clients)
         time.sleep(settle_s)
         after.append(rss())
         if log:
-            log(f"  burst {round_number + 1}: {clients} new sessions, RSS {after[-1]:.0f} MiB")
+            log(f"  {time.monotonic() - started:6.0f} s  burst {round_number + 1:3d}: {clients} new sessions, "
+                f"RSS {after[-1]:.0f} MiB")
     return after
 
 
@@ -176,24 +197,24 @@ def spread(values: list[float]) -> float:
     return max(values) - min(values) if values else math.nan
 
 
-def run(sessions: int = 2000, minutes: float = 10.0, workers: int = 4, rounds: int = 8, log=print) -> list[str]:
+def run(sessions: int = 2000, minutes: float = 10.0, workers: int = 4, rounds: int = 50, log=print) -> list[str]:
     """The long soak against `python playground/app.py` with its own settings (SESSION_GRACE_S included): a
-    warm-up (the plan twice), then `sessions` new sessions for at least `minutes`, RSS every 100 sessions; then the
-    bursts. Returns the section for bench/RESULTS.md."""
+    warm-up (the plan twice and one burst), then `sessions` new sessions for at least `minutes`, RSS every 100
+    sessions; then `rounds` bursts with hostile inputs mixed in. Returns the section for bench/RESULTS.md."""
     from bench.live import AppServer
-    from playground.server import SESSION_GRACE_S
+    from playground.server import HEARTBEAT_SECONDS, SESSION_GRACE_S
     # The sessions of what came just before have been dropped by then: a gradio_client lets go of its heartbeat
-    # stream only at a later beat of the server (every HEARTBEAT_S), and its session goes SESSION_GRACE_S after
-    # that. Watched every 4 s after 16-client bursts (2026-11-25), the server's memory fell 32 to 40 s after the
-    # burst's last answer: two beats, not one, so a reading at 40 s could land before the drop or after it.
-    settle = SESSION_GRACE_S + 2 * HEARTBEAT_S + 10
+    # stream only at a later beat of the server, and its session goes SESSION_GRACE_S after that. Watched after
+    # 16-client bursts (2026-11-25), the memory fell two beats after the burst's last answer, not one.
+    settle = SESSION_GRACE_S + 2 * HEARTBEAT_SECONDS + 10
     with AppServer() as app:
-        rss = lambda: app.memory_mib("VmRSS")  # noqa: E731
+        rss = lambda: app.memory_mib("VmRSS")  # noqa: E731  the server and its children (the Train tab's spare)
         warm = soak(app.url, rss, 2 * len(full_plan()), workers)
+        burst(app.url)  # what a first burst makes once and keeps: Gradio's worker threads, the allocator's arenas
         time.sleep(settle)
         before = rss()
-        log(f"warm-up: {warm.sessions} sessions, RSS {before:.0f} MiB {settle:.0f} s later; then {sessions} new "
-            f"sessions for at least {minutes:g} minutes, {workers} at a time")
+        log(f"warm-up: {warm.sessions} sessions and a burst, RSS {before:.0f} MiB {settle:.0f} s later; then "
+            f"{sessions} new sessions for at least {minutes:g} minutes, {workers} at a time")
         result = soak(app.url, rss, sessions, workers, minutes, sample_every=100, log=log)
         time.sleep(settle)
         after = rss()
@@ -201,10 +222,17 @@ def run(sessions: int = 2000, minutes: float = 10.0, workers: int = 4, rounds: i
             f"RSS {after:.0f} MiB {settle:.0f} s after ({after - before:+.1f} MiB)")
         for failure in result.failures[:10]:
             log(f"  not as planned: {failure}")
-        log(f"bursts: {rounds} rounds of {BURST_CLIENTS} new gradio_client sessions at once")
+        log(f"bursts: {rounds} rounds of {BURST_CLIENTS} new gradio_client sessions at once, {len(HOSTILE)} of them "
+            f"hostile; RSS {settle:.0f} s after each")
         burst_rss = bursts(app.url, rss, rounds, settle_s=settle, log=log)
+    return results_section(result, workers, before, after, settle, burst_rss)
+
+
+def results_section(result: SoakResult, workers: int, before: float, after: float, settle: float,
+                    burst_rss: list[float]) -> list[str]:
     peak = max(r for _, _, r in result.samples)
-    lines = ["## Soak: memory per visitor (issue 21)", "",
+    first, second_half = burst_rss[:8], burst_rss[len(burst_rss) // 2:]
+    lines = ["## Soak: memory per visitor (issues 21 and 40)", "",
              f"`python -m bench --soak`: `python playground/app.py`, a warm-up, then {result.sessions:,} new sessions "
              f"(one request each, over every endpoint and the hostile requests of bench/soak.py's plan, {workers} at "
              f"a time) in {result.seconds / 60:.1f} minutes; {len(result.failures)} went other than planned.", "",
@@ -212,7 +240,10 @@ def run(sessions: int = 2000, minutes: float = 10.0, workers: int = 4, rounds: i
     lines += [f"| {done:,} | {seconds:.0f} | {r:.0f} |" for seconds, done, r in result.samples]
     lines += ["", f"RSS after the warm-up {before:.0f} MiB; peak during the soak {peak:.0f} MiB; {settle:.0f} s "
                   f"after the last visitor {after:.0f} MiB ({after - before:+.1f} MiB; the issue's bound: 50).", "",
-              f"{rounds} bursts of {BURST_CLIENTS} new sessions at once, RSS {settle:.0f} s after each: "
-              + ", ".join(f"{r:.0f}" for r in burst_rss)
-              + f" MiB; the last three within {spread(burst_rss[-3:]):.1f} MiB (the issue's bound: 15)."]
+              f"{len(burst_rss)} bursts of {BURST_CLIENTS} new sessions at once ({len(HOSTILE)} hostile), RSS "
+              f"{settle:.0f} s after each: " + ", ".join(f"{r:.0f}" for r in burst_rss) + " MiB.", "",
+              f"After the first {len(first)}: {first[-1]:.0f} MiB against {1.2 * before + 50:.0f} (1.2 x warm-up + "
+              f"50), the last three within {spread(first[-3:]):.1f} MiB (bound 15). Over the second half "
+              f"({len(second_half)} bursts): {min(second_half):.0f} to {max(second_half):.0f} MiB "
+              f"({spread(second_half):.1f} MiB apart)."]
     return lines

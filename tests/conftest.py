@@ -31,9 +31,39 @@ SLOWEST_FILES = ["test_browser.py", "test_train.py", "test_train_tab.py", "test_
                  "test_security.py"]
 
 
+# The files whose tests start real servers, training children, fresh interpreters or a browser, and why: each of
+# their tests is marked `slow`. `pytest -m "not slow"` leaves them out: the quick lane for work in progress, the
+# models, objectives, tokenizer, inference, Inside views and checks, under a minute (docs/testing.md).
+SLOW_FILES = {
+    "test_browser.py": "Chromium on the real server's page",
+    "test_train_tab_browser.py": "Chromium, and training runs that it watches",
+    "test_train.py": "train_tiny.py runs end to end, killed, resumed, on two processes",
+    "test_train_tab.py": "the Train tab's training children, and a real server",
+    "test_train_queue.py": "training children that queue and take turns",
+    "test_train_memory.py": "training children and their forked trial steps",
+    "test_device_path.py": "each model trained on a pretend second device",
+    "test_crash_safety.py": "train_tiny.py and publishing killed at every step",
+    "test_soak.py": "hundreds of sessions and bursts against the real server",
+    "test_burst.py": "40 clients at once against the real server",
+    "test_limits.py": "100 MB bodies and every endpoint through plain HTTP to the real server",
+    "test_sessions.py": "clients that come and go on a real server, grace times",
+    "test_inside_api.py": "every Inside view for every model through a real server",
+    "test_reliability.py": "every bad input and broken weights through real servers",
+    "test_export.py": "exports loaded by transformers, served by a real server",
+    "test_app.py": "the real server through gradio_client",
+    "test_model_store.py": "Reload and publishing hammered while generations stream",
+    "test_deploy.py": "a fresh virtualenv installed from .wheelhouse, as a Space starts",
+    "test_bench.py": "python -m bench --quick",
+    "test_corpus.py": "data/make_corpus.py rebuilds the 6 MB corpus",
+}
+
+
 def pytest_collection_modifyitems(items):
     rank = {name: i for i, name in enumerate(SLOWEST_FILES)}
     items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: a file's tests keep their order
+    for item in items:
+        if item.path.name in SLOW_FILES:
+            item.add_marker(pytest.mark.slow)
 
 
 def randomize_(model, std=0.3, seed=0):

@@ -1,5 +1,5 @@
-"""A burst of 40 clients at once against `python playground/app.py` in a child process (its memory its own):
-every request completes or is told the app is busy, none hangs, and the server's memory stays bounded."""
+"""A burst of 40 clients at once against `python playground/app.py` in a child process: every request completes or
+is told the app is busy, none hangs, and the server serves on. (Memory under bursts: tests/test_soak.py.)"""
 
 import threading
 import time
@@ -40,62 +40,31 @@ def one_user(url: str, kind: str, start: threading.Barrier) -> dict:
         client.close()
 
 
-def test_a_burst_of_40_clients_is_bounded_in_count_time_and_memory(app_server, capsys):
+def test_a_burst_of_40_clients_is_bounded_in_count_and_time(app_server, capsys):
     """40 clients at once on loopback against `python playground/app.py` (more than the 2 running + 32 queued it
     accepts): streaming generations, fill-masks and infills. Every request completes or is told the app is busy,
-    none hangs, and a second burst leaves the server's memory, once its sessions have gone, within 20% of where the
-    first left it. (The first burst makes what the server keeps for good after its first 40 connections at once:
-    threads, buffers, the allocator's arenas: 17% to 26% of the server's memory in the runs measured; what must stay
-    bounded is what each burst adds after that. Sessions are kept for a grace time after their clients leave, by
-    design: this server's is 1 s, and its heartbeat, which tells it a client has left, beats every second instead of
-    15: tests/conftest.py.)"""
+    none hangs, and the server serves on after it. (What bursts leave in its memory: tests/test_soak.py, 8 bursts.)"""
     server = app_server  # conftest.py's, shared
-    warm = Client(server.url, verbose=False, download_files=False)
-
-    def warm_up(client):  # first calls load lazily initialised code (plotly, torch kernels)
-        for _ in range(2):
-            client.predict(PROMPT, 20, 0.8, 40, 0.95, 1.1, 0, api_name="/generate")
-            client.predict("The badger is a wild [MASK].", 5, api_name="/fill_mask")
-            client.predict("The heron is a ___.", 40, api_name="/infill")
-
-    # Two clients at once, as the app runs two requests at once: "before" then includes the working memory of
-    # both workers, and what the burst adds on top of it is what must stay bounded.
-    second = Client(server.url, verbose=False, download_files=False)
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        list(pool.map(warm_up, [warm, second]))
-    second.close()
     n = 40
     kinds = [("generate", "fill_mask", "infill")[i % 3] for i in range(n)]
-
-    def burst() -> tuple[list[dict], float]:
-        start = threading.Barrier(n)
-        began = time.time()
-        with ThreadPoolExecutor(max_workers=n) as pool:
-            futures = [pool.submit(one_user, server.url, kind, start) for kind in kinds]
-            return [f.result(timeout=600) for f in futures], time.time() - began
-
-    first_before = server.rss_mb()
-    burst()
-    time.sleep(6)  # its sessions have gone
-    before = server.rss_mb()
-    results, wall = burst()
-    time.sleep(2)
-    during = server.rss_mb()  # the burst's sessions are still kept
-    time.sleep(4)
-    after = server.rss_mb()
-    assert warm.predict("The badger is a wild [MASK].", 2, api_name="/fill_mask")[2]  # still serving
-    warm.close()
+    start = threading.Barrier(n)
+    began = time.time()
+    with ThreadPoolExecutor(max_workers=n) as pool:
+        results = [f.result(timeout=600) for f in [pool.submit(one_user, server.url, kind, start) for kind in kinds]]
+    wall = time.time() - began
+    after = Client(server.url, verbose=False, download_files=False)
+    try:
+        assert after.predict("The badger is a wild [MASK].", 2, api_name="/fill_mask")[2]  # still serving
+    finally:
+        after.close()
     completed = [r for r in results if r["outcome"] == "completed"]
     busy = [r for r in results if r["outcome"] == "busy"]
     summary = (f"load test: {n} concurrent clients ({kinds.count('generate')} streaming generations, "
                f"{kinds.count('fill_mask')} fill-masks, {kinds.count('infill')} infills); {len(completed)} completed, "
                f"{len(busy)} told busy; slowest completed request {max(r['seconds'] for r in completed):.1f} s, "
-               f"burst over in {wall:.1f} s; server RSS {first_before:.0f} MB before the first burst, {before:.0f} MB "
-               f"after it, {during:.0f} MB 2 s after the second, {after:.0f} MB once its sessions had gone "
-               f"({(after / before - 1) * 100:+.1f}%)")
+               f"burst over in {wall:.1f} s")
     with capsys.disabled():
         print(f"\n{summary}")
     assert len(completed) + len(busy) == n, f"{summary}; others: {[r for r in results if r not in completed + busy]}"
     assert len(completed) >= min(n, app.QUEUE_SIZE), summary  # the queue alone takes 32, whatever else runs
     assert {r["kind"] for r in completed} == {"generate", "fill_mask", "infill"}, summary
-    assert after <= before * 1.2, summary

@@ -22,6 +22,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 FLOORS = {"models": 0, "training": 1, "playground": 2, "train_tiny": 3, "bench": 3}
 # The web app's own floors, by module or package (the longest name that matches places a module). Each floor uses
@@ -168,6 +170,7 @@ def test_the_length_check_counts_from_def_to_the_last_line():
     assert long_functions(source, "x.py") == [f"x.py:{MAX_FUNCTION_LINES + 4} over is {MAX_FUNCTION_LINES + 1} lines"]
 
 
+@pytest.mark.slow  # a fresh interpreter imports the whole web app
 def test_the_web_app_loads_nothing_of_training():
     """A fresh interpreter that imports every module of the web app (the app itself included) has loaded no
     module of training/: not its runtime (processes, torch.distributed), not its recipes."""

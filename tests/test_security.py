@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import gradio as gr
 import httpx
+import pytest
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
@@ -83,6 +84,7 @@ def test_launch_passes_no_host_port_or_share_unless_asked(monkeypatch):
     assert not {"server_name", "server_port"} & set(calls[0])
 
 
+@pytest.mark.slow  # a real server
 def test_the_server_listens_on_loopback_only_and_makes_no_share_link(app_server):
     server = app_server  # conftest.py's, started with GRADIO_SERVER_NAME unset: the default address
     assert listening_addresses(server.port) == {"127.0.0.1"}
@@ -91,6 +93,7 @@ def test_the_server_listens_on_loopback_only_and_makes_no_share_link(app_server)
     assert "public URL" not in log and "gradio.live" not in log
 
 
+@pytest.mark.slow  # a real server
 def test_no_request_can_name_a_file_to_read():
     """Every input of every event is a text, number or choice (no upload or path component), except the Train tab's
     .txt upload, whose one event is private (not in the API) and reads only what Gradio put in its upload folder;

@@ -110,6 +110,7 @@ def test_the_t5_probe_counts_a_span_only_once_t5_has_ended_it(monkeypatch):
         assert answers[sentence] == 2 + 2 + user_metrics.PROBE_SPAN_SLACK  # "warm coat": two tokens here
 
 
+@pytest.mark.slow  # reads the whole corpus or runs a whole probe
 def test_the_t5_probe_budget_changes_no_answer_of_the_bundled_model(store):
     """The bundled T5 scores the same with the probe's budget as with the Infill tab's 40 tokens (and gets some
     right, so the comparison means something: 2 of 145 for the prose T5)."""
@@ -120,6 +121,7 @@ def test_the_t5_probe_budget_changes_no_answer_of_the_bundled_model(store):
     assert user_metrics.probe_t5(t5, items, ["x"])[0]["exact"] == unlimited > 0
 
 
+@pytest.mark.slow  # reads the whole corpus or runs a whole probe
 def test_the_gpt_probe_is_nats_per_character_of_its_sentences(store):
     """GPT's probe: each hand-written sentence of data/probe_gpt.txt read after [EOS], every token's -ln p summed
     and divided by the characters; the same sentences with their words reversed score worse."""
@@ -139,6 +141,7 @@ def test_the_gpt_probe_is_nats_per_character_of_its_sentences(store):
     assert score < 1.6 and user_metrics.probe_gpt(gpt, tok, reversed_sentences) > score + 0.5
 
 
+@pytest.mark.slow  # reads the whole corpus or runs a whole probe
 def test_the_corpus_speaks_everyday_english():
     """At least 55% of the hand-written everyday phrases occur in the training text (13.5% before the everyday
     documents were added)."""
