@@ -20,15 +20,16 @@ WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
 torch.set_num_threads(max(1, (os.cpu_count() or 1) // WORKERS))
 
 
-# The test files that take longest, longest first (seconds of wall time each, on the bf16 EPYC, two workers,
-# 2026-11-26): each worker takes the next file when it is done with its own, so starting with the long ones and
-# ending with the short ones lets both workers end together. Every other file (each under 3 s) follows in its usual
-# order.
-SLOWEST_FILES = ["test_browser.py", "test_train.py", "test_train_tab.py", "test_burst.py", "test_soak.py",
-                 "test_inside_api.py", "test_bench.py", "test_crash_safety.py", "test_reliability.py",
-                 "test_train_tab_browser.py", "test_deploy.py", "test_limits.py", "test_sessions.py",
-                 "test_export.py", "test_app.py", "test_model_store.py", "test_layers_of_imports.py",
-                 "test_security.py"]
+# The test files that take longest, longest first (seconds of wall time each, two workers, from `pytest
+# --durations=0` on the bf16 EPYC, 2026-11-28): each worker takes the next file when it is done with its own, so
+# starting with the long ones and ending with the short ones lets both workers end together. Every other file (each
+# under 3 s) follows in its usual order.
+SLOWEST_FILES = ["test_browser.py", "test_train_tab.py", "test_train.py", "test_train_tab_browser.py",
+                 "test_train_queue.py", "test_soak.py", "test_deploy.py", "test_bench.py", "test_reliability.py",
+                 "test_inside_api.py", "test_crash_safety.py", "test_limits.py", "test_burst.py", "test_export.py",
+                 "test_sessions.py", "test_device_path.py", "test_train_memory.py", "test_app.py",
+                 "test_user_metrics.py", "test_layers_of_imports.py", "test_model_store.py", "test_numbering.py",
+                 "test_inside_forward.py", "test_corpus.py", "test_security.py"]
 
 
 # The files whose tests start real servers, training children, fresh interpreters or a browser, and why: each of
