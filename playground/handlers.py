@@ -65,6 +65,11 @@ def user_errors(fn):
     return wrapper
 
 
+def model_event(fn):
+    """A handler that runs a model: on the app's model threads (playground/model_threads.py), with user_errors."""
+    return user_errors(on_model_threads(fn))
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # Attention panel (one per tab): the state holds {name: AttentionMap} for the last run
 # ---------------------------------------------------------------------------------------------------------------------
@@ -144,8 +149,7 @@ def token_pieces(update: inference.GenerationUpdate) -> list[tuple[str, str | No
     return [(update.prompt, None)] + [(s.token, probability_bin(s.prob)) for s in update.steps]
 
 
-@user_errors
-@on_model_threads
+@model_event
 def generate(prompt, max_new_tokens, temperature, top_k, top_p, repetition_penalty, seed, layer=0,
              head=attention.AVERAGE, hide_special=False):
     """Stream GPT's continuation: text, notices, tokens, the latest step's candidates; the attention every few
@@ -200,8 +204,7 @@ def fill_mask_outputs(bert, text, top_k, layer, head, hide_special) -> tuple:
             render_attention(maps, None, layer, head, hide_special))
 
 
-@user_errors
-@on_model_threads
+@model_event
 def fill_mask(text, top_k, layer=0, head=attention.AVERAGE, hide_special=False):
     """BERT's guesses for each [MASK]: filled text, table, pipeline JSON, attention."""
     return fill_mask_outputs(MODELS.get("bert"), text, top_k, layer, head, hide_special)
@@ -226,8 +229,7 @@ def fill_mask_live(text, top_k, layer, head, hide_special):
 # ---------------------------------------------------------------------------------------------------------------------
 
 
-@user_errors
-@on_model_threads
+@model_event
 def infill(text, max_new_tokens, which="cross-attention", layer=0, head=attention.AVERAGE,
            hide_special=False):
     """T5 fills the blanks: highlighted text, the input as the encoder reads it, the raw target, attention."""
@@ -236,8 +238,7 @@ def infill(text, max_new_tokens, which="cross-attention", layer=0, head=attentio
             render_attention(result.attention, which, layer, head, hide_special))
 
 
-@user_errors
-@on_model_threads
+@model_event
 def corrupt(text, seed, noise_density, mean_span_length, which="cross-attention", layer=0, head=attention.AVERAGE,
             hide_special=False):
     """Span corruption of the user's sentence and T5's reconstruction."""

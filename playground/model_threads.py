@@ -30,21 +30,22 @@ from concurrent.futures import ThreadPoolExecutor
 # The app runs at most this many model requests at once (app.CONCURRENCY, Gradio's limit for the "models" events):
 # more threads would only hold more buffer pools, fewer would make a request wait behind another.
 MODEL_THREADS = 2
-_executor = ThreadPoolExecutor(max_workers=MODEL_THREADS, thread_name_prefix="model")
-_on_model_thread = threading.local()
-_FINISHED = object()
+_on_model_thread = threading.local()  # .active is True on the model threads only
 
 
-def _run_in(context: contextvars.Context, fn, *args, **kwargs):
+def _mark_model_thread() -> None:
     _on_model_thread.active = True
-    return context.run(fn, *args, **kwargs)
+
+
+_executor = ThreadPoolExecutor(max_workers=MODEL_THREADS, thread_name_prefix="model", initializer=_mark_model_thread)
+_FINISHED = object()
 
 
 def _call_on_model_thread(context: contextvars.Context, fn, *args, **kwargs):
     """fn(*args, **kwargs) in `context` on a model thread (here, when this is one); its result or its exception."""
     if getattr(_on_model_thread, "active", False):
         return fn(*args, **kwargs)
-    return _executor.submit(_run_in, context, fn, *args, **kwargs).result()
+    return _executor.submit(context.run, fn, *args, **kwargs).result()
 
 
 def on_model_threads(fn):

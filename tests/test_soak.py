@@ -15,14 +15,15 @@ new threads must leave no memory behind in them.
 
 `python -m bench --soak` runs the long one: 2,000 sessions, 10 minutes, and 50 bursts."""
 
-import ctypes
 import gc
+import os
 import threading
 import time
-from pathlib import Path
 
 from app_process import SHARED_SESSION_GRACE_S as GRACE_S
 from bench import soak
+from bench.live import memory_mib
+from playground.glibc import release_freed_memory
 
 SESSIONS = 150
 BURSTS = 4
@@ -59,9 +60,8 @@ def test_150_sessions_then_bursts_with_hostile_inputs_leave_memory_where_it_was(
 def rss_mb() -> float:
     """This process's resident memory once freed memory has gone back to the system."""
     gc.collect()
-    ctypes.CDLL("libc.so.6").malloc_trim(0)
-    status = Path("/proc/self/status").read_text()
-    return int(next(line for line in status.splitlines() if line.startswith("VmRSS:")).split()[1]) / 1024
+    release_freed_memory()
+    return memory_mib(os.getpid(), "VmRSS", children=False)
 
 
 def test_models_called_from_many_threads_leave_no_memory_in_them():

@@ -25,7 +25,6 @@ from models import MODEL_KINDS
 from playground import handlers
 from playground.input_checks import InputError
 from playground.model_store import TITLES
-from playground.model_threads import on_model_threads
 from playground.inside import endpoints
 from playground.inside.endpoints import DEFAULT_TEXTS
 from playground.inside.view import Option, View
@@ -98,7 +97,7 @@ def endpoint(view: View):
     run_view.__signature__ = inspect.Signature(
         [inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD) for n in ["kind", "text", *names]])
     run_view.__name__ = run_view.__qualname__ = view.name
-    return handlers.user_errors(on_model_threads(run_view))
+    return handlers.model_event(run_view)
 
 
 @dataclass
