@@ -13,6 +13,12 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 # Every server the tests start (in this process or as `python playground/app.py`) beats every second, not every 15 s:
 # a gradio_client that closes lets go of its heartbeat only at the next beat, and its session is dropped only then.
 os.environ.setdefault("GRADIO_HEARTBEAT_INTERVAL", "1")
+# Every request of the tests goes to loopback over plain HTTP, yet each httpx client (gradio_client makes several for
+# each visitor) loads the whole bundle of certificates named by SSL_CERT_FILE (or certifi's): 25 ms of CPU each, 26 of
+# the soak test's 33 s of client CPU. With no certificates to trust, a context costs 0.2 ms, and an HTTPS request,
+# which no test may make, would fail.
+os.environ.pop("SSL_CERT_FILE", None)
+os.environ["SSL_CERT_DIR"] = os.devnull
 # The suite runs in two worker processes (pytest-xdist, pyproject.toml): much of its time is waiting on servers,
 # browsers and child processes, which the other worker fills. One thread each, so that two workers' matrix
 # multiplications do not fight over two cores (a thread that waits for a busy core stalls its whole operation).

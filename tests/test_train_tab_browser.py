@@ -32,7 +32,7 @@ TIMEOUT_MS = 180_000  # generous: a busy machine slows the run (it trains at a l
 def server(tmp_path_factory):
     app = start_app(tmp_path_factory.mktemp("server") / "app.log", GRADIO_SERVER_NAME="127.0.0.1",
                     PLAYGROUND_TRAIN_SIZE="tiny", PLAYGROUND_TRAIN_STEPS="100000", PLAYGROUND_TRAIN_EVAL_EVERY="30",
-                    PLAYGROUND_TRAIN_SPARE="1")
+                    PLAYGROUND_TRAIN_SPARE="0")
     yield app.url
     app.stop()
     print(f"--- playground/app.py output ---\n{app.output()[-5000:]}")

@@ -112,7 +112,7 @@ def worker_main(argv: list[str] | None = None) -> int:
     def emit(event: str, **data) -> None:
         events.write(json.dumps({"event": event, "time": time.time(), **data}) + "\n")
 
-    ready = GettingReady(argv[1] if argv[:1] == ["--size"] else None)
+    ready = GettingReady(argv[1] if argv[:1] == ["--size"] else None, sys.stdin)
     line = ready.until_asked(sys.stdin)
     if not line:  # the server went away, or let its spare go, before a run came
         return 0
@@ -193,7 +193,7 @@ class GettingReady:
     ETA's trial steps of each model on it (1.5-3 s each with one thread; until_asked). Anything that fails here is
     left for the run to meet again and report."""
 
-    def __init__(self, size: str | None):
+    def __init__(self, size: str | None, stdin=None):
         self.size, self.made, self.thread = size, None, None
         try:
             import torch  # noqa: PLC0415
@@ -203,7 +203,13 @@ class GettingReady:
             torch.use_deterministic_algorithms(True, warn_only=True)
         except Exception:  # noqa: BLE001
             return
-        if size is not None:
+        # A child started for a request already waiting (no spare was ready) gets nothing ready ahead: a run on
+        # another text would train beside 5-6 s of CPU tokenizing a corpus it never reads (measured: 7.7 CPU-s for
+        # the imports and the tiny preset's corpus, 2.1 for the imports alone), and a run on the bundled corpus
+        # tokenizes it itself, in its prepare, as soon as here.
+        if stdin is not None and select.select([stdin], [], [], 0)[0]:
+            self.size = None
+        if self.size is not None:
             self.thread = threading.Thread(target=self._tokenize, daemon=True, name="bundled-corpus-ahead")
             self.thread.start()
 
