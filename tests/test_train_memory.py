@@ -106,14 +106,10 @@ def test_always_starts_one_with_the_server_and_never_never_does(monkeypatch, che
         spare.close()
 
 
-def test_the_bundled_corpus_waits_packed_and_is_handed_over_as_lists(monkeypatch):
+def test_the_bundled_corpus_waits_packed_and_is_handed_over_as_lists(ready_once):
     """While the spare waits, the ids are 4-byte arrays (about a ninth of the lists' memory); the run gets lists of
     the same ids (tests/test_train_tab.py checks them against prepare's own)."""
-    from playground.train import worker
-
-    monkeypatch.setenv("PLAYGROUND_TRAIN_SIZE", "tiny")
-    ready = worker.GettingReady("tiny")
-    ready.thread.join()
+    ready = ready_once[0]  # the other tests here only time steps on it, which reads no ids
     assert ready.made is not None and ready.made.packed
     waiting = ready.made.text
     assert all(isinstance(ids, array) and ids.itemsize == 4 for ids in waiting.train_ids + waiting.held_out_ids)
@@ -126,23 +122,33 @@ def test_the_bundled_corpus_waits_packed_and_is_handed_over_as_lists(monkeypatch
 
 
 
-@pytest.fixture
-def ready_tiny(monkeypatch):
-    """A spare's GettingReady on the tiny preset, its bundled corpus tokenized and the tab's default model timed."""
+@pytest.fixture(scope="module")
+def ready_once():
+    """A spare's GettingReady on the tiny preset, its bundled corpus tokenized (5-6 s of CPU, so once for the
+    module) and the tab's default model timed; the timings it has then."""
     import torch
 
     from playground.train import worker
     from playground.train.run import DEFAULT_KIND
 
-    monkeypatch.setenv("PLAYGROUND_TRAIN_SIZE", "tiny")
-    threads = torch.get_num_threads()
-    ready = worker.GettingReady("tiny")
-    ready.thread.join()
-    try:
-        ready._time_steps(DEFAULT_KIND)
-        yield ready
-    finally:
-        torch.set_num_threads(threads)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PLAYGROUND_TRAIN_SIZE", "tiny")
+        threads = torch.get_num_threads()
+        ready = worker.GettingReady("tiny")
+        ready.thread.join()
+        try:
+            ready._time_steps(DEFAULT_KIND)
+            yield ready, dict(ready.made.step_seconds)
+        finally:
+            torch.set_num_threads(threads)
+
+
+@pytest.fixture
+def ready_tiny(ready_once):
+    """ready_once's GettingReady with only the default model timed, as each test here starts from."""
+    ready, timed = ready_once
+    ready.made.step_seconds = dict(timed)
+    return ready
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the trial steps fork only on Linux")
