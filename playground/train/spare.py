@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]  # the children run from the reposito
 # Start (docs/api.md, bench/RESULTS.md). PLAYGROUND_TRAIN_SPARE chooses:
 #   unset or "demand": a spare from a visitor's first sign of training (Spare.warm) until KEEP_SECONDS without one;
 #   "1": a spare all the time, from the server's start (the first Start of all is fast too; 400 MiB more at rest);
-#   "0": never (each Start then pays the 10-13 s of getting ready; the tests whose server never trains).
+#   "0": never (each Start then pays its own getting ready: 10-13 s on the bundled corpus, about 4 s on a pasted
+#   text, for which the child tokenizes nothing ahead; the tests whose server never trains).
 SPARE_VARIABLE = "PLAYGROUND_TRAIN_SPARE"
 KEEP_SECONDS = 300.0  # a spare nobody has shown interest in for this long is let go (demand mode)
 
