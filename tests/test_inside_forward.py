@@ -229,7 +229,12 @@ def _random_pair(kind, seed=0):
               "bert": models.BERTConfig(vocab_size=97, max_seq_len=32, d_model=48, n_layer=3, n_head=4),
               "t5": models.T5Config(vocab_size=97, d_model=48, d_head=12, d_ff=96, n_layer=2, n_decoder_layer=3,
                                     n_head=4, num_buckets=16, max_distance=20)}[kind]
-    ours = randomize_({"gpt": models.GPT, "bert": models.BERT, "t5": models.T5}[kind](config), seed=seed)
+    # The model's own initialisation draws from torch's global generator: seeded here (and put back after), so that
+    # the weights, and how close the two sides' logits come, do not depend on which tests this worker ran before.
+    # Unseeded, t5-positions once differed by 1.6e-4 (over the 1e-4 allowed) after another file's tests.
+    with torch.random.fork_rng():
+        torch.manual_seed(seed)
+        ours = randomize_({"gpt": models.GPT, "bert": models.BERT, "t5": models.T5}[kind](config), seed=seed)
     gen = torch.Generator().manual_seed(seed)
     inputs = {"input_ids": torch.randint(4, 97, (1, 11), generator=gen)}
     if kind == "t5":

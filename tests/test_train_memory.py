@@ -106,6 +106,25 @@ def test_always_starts_one_with_the_server_and_never_never_does(monkeypatch, che
         spare.close()
 
 
+def test_a_child_whose_request_already_waits_gets_nothing_ready_ahead(monkeypatch):
+    """No spare was ready, so the Start started a child and wrote its request at once: the child tokenizes no bundled
+    corpus beside a run that may not read it (5-6 s of CPU that a pasted text's run trained beside), and the request
+    is read at once. (A spare, started before any request, does get ready: ready_once below.)"""
+    import os
+
+    from playground.train import worker
+
+    monkeypatch.setenv("PLAYGROUND_TRAIN_SIZE", "tiny")
+    read_end, write_end = os.pipe()
+    os.write(write_end, b'{"argv": []}\n')
+    os.close(write_end)
+    with os.fdopen(read_end) as stdin:
+        ready = worker.GettingReady("tiny", stdin)
+        assert ready.thread is None and ready.size is None
+        assert ready.until_asked(stdin) == '{"argv": []}\n'
+    assert ready.corpus() is None  # the run's prepare makes its text itself
+
+
 def test_the_bundled_corpus_waits_packed_and_is_handed_over_as_lists(ready_once):
     """While the spare waits, the ids are 4-byte arrays (about a ninth of the lists' memory); the run gets lists of
     the same ids (tests/test_train_tab.py checks them against prepare's own)."""
