@@ -147,6 +147,11 @@ TRIM_EVERY_STEPS = 5
 FORK_TRIALS = sys.platform.startswith("linux")
 
 
+def request_waiting(stdin, timeout: float = 0.0) -> bool:
+    """Whether the run's request line can be read from stdin (waiting up to `timeout` seconds for it)."""
+    return bool(select.select([stdin], [], [], timeout)[0])
+
+
 @dataclass
 class ReadyCorpus:
     """The bundled corpus tokenized ahead for one preset (training.loop.ReadyText) and the trial steps' timings.
@@ -207,7 +212,7 @@ class GettingReady:
         # another text would train beside 5-6 s of CPU tokenizing a corpus it never reads (measured: 7.7 CPU-s for
         # the imports and the tiny preset's corpus, 2.1 for the imports alone), and a run on the bundled corpus
         # tokenizes it itself, in its prepare, as soon as here.
-        if stdin is not None and select.select([stdin], [], [], 0)[0]:
+        if stdin is not None and request_waiting(stdin):
             self.size = None
         if self.size is not None:
             self.thread = threading.Thread(target=self._tokenize, daemon=True, name="bundled-corpus-ahead")
@@ -247,7 +252,7 @@ class GettingReady:
         which the run then does not), then of the others in a forked copy of this process, which the request ends at
         once, so that a Start never waits for a trial of a model it did not ask for."""
         def asked(timeout: float) -> bool:
-            return bool(select.select([stdin], [], [], timeout)[0])
+            return request_waiting(stdin, timeout)
 
         if self.thread is not None:
             while self.thread.is_alive() and not asked(0.05):
