@@ -95,6 +95,7 @@ def build_demo() -> gr.Blocks:
     # limits.
     server.summarise_events_rarely()
     demo.queue(default_concurrency_limit=CONCURRENCY, max_size=QUEUE_SIZE, api_open=False)
+    server.poll_queue_calmly(demo)
     return demo
 
 

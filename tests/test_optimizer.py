@@ -108,3 +108,72 @@ def test_batched_step_is_the_per_parameter_step(algorithm):
     for (name, a), b in zip(one_by_one.named_parameters(), batched.parameters()):
         assert (a - start[name]).abs().max() > 1e-4, name  # every weight moved: the comparison is not vacuous
         torch.testing.assert_close(b, a, rtol=1e-5, atol=1e-6, msg=name)
+
+
+def test_state_dict_has_torchs_layout_and_a_reloaded_optimizer_goes_on_exactly():
+    """state_dict numbers the parameters through the groups as torch.optim.Optimizer does (the checkpoints of
+    training/runfiles.py store it), and an optimizer loaded from it takes the same next steps as the one saved."""
+    shapes = [(6, 4), (4,), (3, 4)]
+    start = [torch.randn(*s, generator=torch.Generator().manual_seed(5)) for s in shapes]
+    grads = _random_grads(shapes, 6, seed=6)
+
+    def make(params):
+        return MuonAdamW([{"params": params[:1], "algorithm": "muon"}, {"params": params[1:], "lr_multiplier": 0.5}],
+                         lr=1e-2)
+
+    whole = [torch.nn.Parameter(p.clone()) for p in start]
+    _steps(make(whole), whole, grads)
+
+    halves = [torch.nn.Parameter(p.clone()) for p in start]
+    first = make(halves)
+    _steps(first, halves, grads[:3])
+    saved = first.state_dict()
+    theirs = torch.optim.AdamW([{"params": [torch.nn.Parameter(p.clone())]} for p in start[:1]]
+                               + [{"params": [torch.nn.Parameter(p.clone()) for p in start[1:]]}])
+    for p in theirs.param_groups[0]["params"] + theirs.param_groups[1]["params"]:
+        p.grad = torch.ones_like(p)
+    theirs.step()
+    assert [g["params"] for g in saved["param_groups"]] == [g["params"] for g in theirs.state_dict()["param_groups"]]
+    assert sorted(saved["state"]) == sorted(theirs.state_dict()["state"]) == [0, 1, 2]
+    assert set(saved["state"][0]) == {"momentum_buffer"} and set(saved["state"][1]) == {"step", "exp_avg",
+                                                                                         "exp_avg_sq"}
+    assert saved["param_groups"][1]["lr_multiplier"] == 0.5 and saved["param_groups"][0]["algorithm"] == "muon"
+
+    copies = [torch.nn.Parameter(p.detach().clone()) for p in halves]
+    second = make(copies)
+    second.load_state_dict(saved)
+    _steps(second, copies, grads[3:])
+    for a, b in zip(copies, whole):
+        assert torch.equal(a, b)
+    with pytest.raises(ValueError, match="groups of other sizes"):
+        MuonAdamW([{"params": copies}], lr=1e-2).load_state_dict(saved)
+
+
+@pytest.mark.slow
+def test_training_imports_nothing_of_torchs_compiler():
+    """A training process never loads torch._dynamo (1.5 s of CPU before its first step): not for the optimizer,
+    not for deterministic kernels. A fresh interpreter, since the tests above make torch.optim optimizers."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = """
+import sys, torch
+from models import GPT, GPTConfig
+from training.optimizer import make_optimizer
+from training.runtime import setup_env
+setup_env("cpu", "fp32", 1)
+model = GPT(GPTConfig(vocab_size=64, d_model=16, n_layer=1, n_head=2, max_seq_len=8))
+optimizer = make_optimizer(model, lr=1e-3)
+model(torch.randint(0, 64, (2, 8))).logits.float().sum().backward()
+optimizer.step()
+optimizer.zero_grad(set_to_none=True)
+optimizer.load_state_dict(optimizer.state_dict())
+assert torch.are_deterministic_algorithms_enabled()
+compiler = sorted(m for m in sys.modules if m.startswith(("torch._dynamo", "torch._inductor")))
+print(len(compiler), compiler[:3])
+"""
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip() == "0 []", f"modules of torch's compiler loaded: {done.stdout}"

@@ -317,6 +317,7 @@ def train_model(recipe: Recipe, plan: Plan, args: argparse.Namespace, env: Env, 
     best = BestWeights(model, plan.run_dir / f"{kind}.best.safetensors", state, args.resume)
     ddp_model = torch.nn.parallel.DistributedDataParallel(model) if env.world_size > 1 else model
     if args.compile:  # the training step only: evaluation and the hooks see the plain model
+        torch.use_deterministic_algorithms(True, warn_only=True)  # the compiler's own flag too (deterministic_kernels)
         ddp_model = torch.compile(ddp_model)
     model.train()
 

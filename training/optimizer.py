@@ -1,4 +1,4 @@
-"""The optimizer: Muon for the blocks' weight matrices, AdamW for everything else, in one torch Optimizer.
+"""The optimizer: Muon for the blocks' weight matrices, AdamW for everything else, in one optimizer.
 
 Why Muon: measured here (docs/training-notes.md, "Learning per CPU-minute"), BERT at the quick shape trained
 with AdamW sits on the unigram plateau (it answers "the" to everything) for the whole of a short run, while the
@@ -11,17 +11,24 @@ Muon is for the hidden matrices only. The token embedding (also the tied output 
 position tables, T5's relative-position table, biases and norm gains stay on AdamW: a lookup table's rows get
 sparse, unrelated gradients, and vectors have no matrix structure to orthogonalise.
 
-One Optimizer rather than two, so that the training loop, its learning-rate schedule (every group has an
+One optimizer rather than two, so that the training loop, its learning-rate schedule (every group has an
 "lr_multiplier", the loop sets lr = schedule * multiplier) and checkpoints (optimizer.state_dict()) work as
 with a single AdamW. torch.optim.Muon does the same update, but always in bf16, which on a CPU without native
 bf16 costs more than the training step itself (a 576 x 192 matrix: 118 ms against 22 ms in float32).
+
+It is a plain class with torch.optim.Optimizer's interface (param_groups, state, step, zero_grad, state_dict and
+load_state_dict, in the same layout), not a subclass: making any torch.optim.Optimizer imports torch's compiler
+(torch._dynamo, for its "never compile this" decorators), 1.5 s of CPU in every training process before its first
+step, and nothing here is compiled.
 
     optimizer = make_optimizer(model, lr=2e-3, ns_dtype=torch.float32)
 """
 
 from __future__ import annotations
 
+import copy
 import math
+from collections import defaultdict
 
 import torch
 
@@ -54,7 +61,7 @@ def muon_scale(shape) -> float:
     return 0.2 * math.sqrt(max(shape))
 
 
-class MuonAdamW(torch.optim.Optimizer):
+class MuonAdamW:
     """Parameter groups with "algorithm": "muon" (2-D matrices) or "adamw" (the rest).
 
     muon:  momentum 0.95 with Nesterov look-ahead, orthogonalised, then scaled by 0.2 * sqrt(max(rows, cols)) so
@@ -65,9 +72,14 @@ class MuonAdamW(torch.optim.Optimizer):
 
     def __init__(self, groups: list[dict], lr: float, betas=(0.9, 0.98), eps: float = 1e-8, momentum: float = 0.95,
                  ns_dtype: torch.dtype = torch.float32, batched: bool | None = None):
-        defaults = dict(lr=lr, betas=betas, eps=eps, momentum=momentum, weight_decay=0.0, algorithm="adamw",
-                        lr_multiplier=1.0)
-        super().__init__(groups, defaults)
+        self.defaults = dict(lr=lr, betas=betas, eps=eps, momentum=momentum, weight_decay=0.0, algorithm="adamw",
+                             lr_multiplier=1.0)
+        # Each group: its parameters and every setting, its own or the default (as torch.optim.Optimizer keeps them).
+        self.param_groups = [{**self.defaults, **group, "params": list(group["params"])} for group in groups]
+        self.state: defaultdict[torch.Tensor, dict] = defaultdict(dict)  # per parameter: its moments, its step
+        params = [p for group in self.param_groups for p in group["params"]]
+        if len({id(p) for p in params}) != len(params):
+            raise ValueError("a parameter appears in more than one group")
         self.ns_dtype = ns_dtype  # not in the state: a resumed run may use another precision's speed
         # batched: one kernel for many parameters at a time (torch._foreach_*, and Muon's Newton-Schulz on a stack of
         # same-shaped matrices) instead of a handful per parameter. None: on a GPU only, where a small model's step
@@ -78,6 +90,47 @@ class MuonAdamW(torch.optim.Optimizer):
         for group in self.param_groups:
             if group["algorithm"] == "muon" and any(p.dim() != 2 for p in group["params"]):
                 raise ValueError("Muon groups take 2-D weight matrices only")
+
+    def zero_grad(self, set_to_none: bool = True) -> None:
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is None:
+                    continue
+                if set_to_none:
+                    p.grad = None
+                else:
+                    p.grad.detach_().zero_()
+
+    def state_dict(self) -> dict:
+        """torch.optim.Optimizer's layout: parameters numbered 0, 1, ... through the groups in order; "state" maps
+        each number that has a state to it (the tensors themselves, not copies), "param_groups" lists each group's
+        settings with its parameters' numbers."""
+        numbers, groups = {}, []
+        for group in self.param_groups:
+            first = len(numbers)
+            numbers.update({id(p): first + i for i, p in enumerate(group["params"])})
+            groups.append({**group, "params": list(range(first, first + len(group["params"])))})
+        return {"state": {numbers[id(p)]: state for p, state in self.state.items()}, "param_groups": groups}
+
+    def load_state_dict(self, saved: dict) -> None:
+        """What state_dict gave, for the same model's parameters in the same groups: the moments move to their
+        parameter's device and dtype (a "step" count stays as saved, on the CPU), and each group takes the saved
+        settings."""
+        saved = copy.deepcopy(saved)
+        if len(saved["param_groups"]) != len(self.param_groups) or any(
+                len(old["params"]) != len(new["params"]) for old, new in zip(saved["param_groups"],
+                                                                             self.param_groups)):
+            raise ValueError("the saved optimizer state has groups of other sizes than this model's")
+        by_number = {number: p for old, new in zip(saved["param_groups"], self.param_groups)
+                     for number, p in zip(old["params"], new["params"])}
+        self.state = defaultdict(dict)
+        for number, state in saved["state"].items():
+            p = by_number[int(number)]
+            self.state[p] = {key: value if key == "step" else
+                             value.to(device=p.device, dtype=p.dtype if p.is_floating_point() else None)
+                             for key, value in state.items()}
+        self.param_groups = [{**old, "params": new["params"]}
+                             for old, new in zip(saved["param_groups"], self.param_groups)]
 
     @torch.no_grad()
     def step(self):
@@ -173,7 +226,7 @@ def is_hidden_matrix(name: str, p: torch.Tensor, model) -> bool:
 
 
 def make_optimizer(model, lr: float, embedding_lr_multiplier: float = 1.0, algorithm: str = "muon",
-                   ns_dtype: torch.dtype = torch.float32, batched: bool | None = None) -> torch.optim.Optimizer:
+                   ns_dtype: torch.dtype = torch.float32, batched: bool | None = None) -> MuonAdamW:
     """Groups: hidden matrices (Muon, or AdamW with weight decay 0.01 when algorithm="adamw", the old recipe),
     other parameters (AdamW, no decay), the token embedding (AdamW, no decay, its own lr multiplier: see
     Recipe.embedding_lr_multiplier)."""

@@ -48,6 +48,15 @@ class Env:
             print(*parts, flush=True)
 
 
+def deterministic_kernels() -> None:
+    """torch.use_deterministic_algorithms(True, warn_only=True) for the kernels, without its other half: that also
+    sets torch's compiler's own flag, and imports the compiler to do it (1.5 s of CPU in every training process;
+    training/optimizer.py says why the optimizer no longer imports it either). A run that compiles (--compile) sets
+    the compiler's flag itself, just before (training/loop.py). warn_only: a few CUDA kernels (attention backward)
+    have no deterministic version; CPU ones all do."""
+    torch._C._set_deterministic_algorithms(True, warn_only=True)
+
+
 def setup_env(device: str, precision: str, threads: int | None) -> Env:
     """One process per device; under torchrun, RANK/WORLD_SIZE/LOCAL_RANK come from the environment.
     device: auto | cpu | cuda; precision: auto | bf16 | fp32; threads: CPU threads per process (None: the cores
@@ -63,8 +72,7 @@ def setup_env(device: str, precision: str, threads: int | None) -> Env:
     # Fixed thread count: CPU matmuls sum in an order that depends on it, and bit-reproducibility needs the same.
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     torch.set_num_threads(threads or max(1, cores // local_world))
-    # warn_only: a few CUDA kernels (attention backward) have no deterministic version; CPU ones all do.
-    torch.use_deterministic_algorithms(True, warn_only=True)
+    deterministic_kernels()
     if world_size > 1 and not dist.is_initialized():
         dist.init_process_group("nccl" if use_cuda else "gloo")
     use_bf16 = precision == "bf16" or (precision == "auto" and (use_cuda or cpu_has_native_bf16()))

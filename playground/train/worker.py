@@ -192,8 +192,7 @@ def step_key(recipe, env, algorithm: str) -> tuple:
 
 class GettingReady:
     """What every run does first, done before its request comes. At once: import torch and the training loop and switch
-    on deterministic algorithms as setup_env will (0.9 s: it imports torch's compiler, which the first optimizer
-    would import anyway). Then, with `size`: the bundled corpus tokenized for that preset on a thread (about 1.7 s;
+    on deterministic kernels as setup_env will. Then, with `size`: the bundled corpus tokenized for that preset on a thread (about 1.7 s;
     no random numbers are drawn there, so a run on another text can start beside it), and once that is done, the
     ETA's trial steps of each model on it (1.5-3 s each with one thread; until_asked). Anything that fails here is
     left for the run to meet again and report."""
@@ -204,8 +203,9 @@ class GettingReady:
             import torch  # noqa: PLC0415
 
             import training.loop  # noqa: PLC0415, F401
+            from training.runtime import deterministic_kernels  # noqa: PLC0415
 
-            torch.use_deterministic_algorithms(True, warn_only=True)
+            deterministic_kernels()
         except Exception:  # noqa: BLE001
             return
         # A child started for a request already waiting (no spare was ready) gets nothing ready ahead: a run on
