@@ -148,3 +148,17 @@ def test_the_corpus_speaks_everyday_english():
     phrases = user_metrics.read_phrases()
     found = user_metrics.phrases_found((ROOT / "data" / "train.txt").read_text(encoding="utf-8"), phrases)
     assert len(found) / len(phrases) >= 0.55
+
+
+def test_a_phrase_occurs_as_words_exactly_where_the_word_boundary_expression_finds_it():
+    """occurs_as_words (str.find, then both ends checked) agrees with searching for \\b<phrase>\\b on random texts of
+    letters, an accented letter, digits, "_", spaces, apostrophes and full stops."""
+    import random
+
+    rng = random.Random(0)
+    pieces = ["a", "b", "ab", " ", "_", "é", "1", ".", "'"]
+    for _ in range(5000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        phrase = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 4)))
+        expected = bool(re.search(r"\b" + re.escape(phrase) + r"\b", text))
+        assert user_metrics.occurs_as_words(text, phrase) == expected, (text, phrase)
