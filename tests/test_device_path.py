@@ -33,10 +33,8 @@ def short_probes(tmp_path, monkeypatch):
     """The loop's user metrics with the first PROBE_ITEMS items of each probe file."""
     paths = {}
     for name, path in (("probe_path", user_metrics.PROBE_FILE), ("gpt_probe_path", user_metrics.GPT_PROBE_FILE)):
-        items = [line for line in path.read_text(encoding="utf-8").splitlines()
-                 if line.strip() and not line.startswith("#")]
         paths[name] = tmp_path / path.name
-        paths[name].write_text("\n".join(items[:PROBE_ITEMS]) + "\n", encoding="utf-8")
+        paths[name].write_text("\n".join(user_metrics.read_lines(path)[:PROBE_ITEMS]) + "\n", encoding="utf-8")
     monkeypatch.setattr(loop, "user_metrics", functools.partial(user_metrics.user_metrics, **paths))
 
 

@@ -200,8 +200,7 @@ class GettingReady:
     def __init__(self, size: str | None, stdin=None):
         self.size, self.made, self.thread = size, None, None
         try:
-            import torch  # noqa: PLC0415
-
+            # torch comes in with the loop
             import training.loop  # noqa: PLC0415, F401
             from training.runtime import deterministic_kernels  # noqa: PLC0415
 
@@ -251,13 +250,10 @@ class GettingReady:
         trial steps: first of the tab's default model, here (its first step also pays this process's one-off set-up,
         which the run then does not), then of the others in a forked copy of this process, which the request ends at
         once, so that a Start never waits for a trial of a model it did not ask for."""
-        def asked(timeout: float) -> bool:
-            return request_waiting(stdin, timeout)
-
         if self.thread is not None:
-            while self.thread.is_alive() and not asked(0.05):
+            while self.thread.is_alive() and not request_waiting(stdin, 0.05):
                 pass
-            if not self.thread.is_alive() and self.made is not None and not asked(0):
+            if not self.thread.is_alive() and self.made is not None and not request_waiting(stdin):
                 from models import MODEL_KINDS  # noqa: PLC0415
                 from playground.train.run import DEFAULT_KIND  # noqa: PLC0415
 
@@ -265,8 +261,8 @@ class GettingReady:
                     self._time_steps(DEFAULT_KIND)
                     others = [kind for kind in MODEL_KINDS if kind != DEFAULT_KIND]
                     if not FORK_TRIALS:
-                        self._time_here(others, asked)
-                    elif not asked(0):  # no fork when the request is already there
+                        self._time_here(others, stdin)
+                    elif not request_waiting(stdin):  # no fork when the request is already there
                         self._time_in_a_fork(others, stdin)
                 except Exception:  # noqa: BLE001
                     pass
@@ -276,9 +272,9 @@ class GettingReady:
             release_freed_memory()
         return stdin.readline()
 
-    def _time_here(self, kinds: list[str], asked) -> None:
+    def _time_here(self, kinds: list[str], stdin) -> None:
         for kind in kinds:
-            if asked(0):
+            if request_waiting(stdin):
                 return
             self._time_steps(kind)
 
