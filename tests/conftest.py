@@ -52,6 +52,7 @@ SLOW_FILES = {
     "test_train_tab.py": "the Train tab's training children, and a real server",
     "test_train_queue.py": "training children that queue and take turns",
     "test_train_memory.py": "training children and their forked trial steps",
+    "test_forks.py": "the fork server of the training children, started, killed and let go",
     "test_device_path.py": "each model trained on a pretend second device",
     "test_crash_safety.py": "train_tiny.py and publishing killed at every step",
     "test_soak.py": "hundreds of sessions and bursts against the real server",

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
+from playground.train.forks import ForkServer
 from playground.train.run import train_size
 
 ROOT = Path(__file__).resolve().parents[2]  # the children run from the repository, as train_tiny.py does
+FORK_SERVER = ForkServer()  # every training child of this process is a fork of one that has imported torch once
 # The waiting spare child (Spare) holds about 400 MiB while nobody trains (quick preset; 1,100 MiB for a few seconds
 # while it gets ready), as much as the server itself, so by default it waits only while someone is likely to press
 # Start (docs/api.md, bench/RESULTS.md). PLAYGROUND_TRAIN_SPARE chooses:
@@ -53,16 +54,15 @@ class Spare:
         self.retiring: threading.Thread | None = None
 
     @staticmethod
-    def spawn() -> subprocess.Popen:
+    def spawn():
         # One torch thread: a run shares the machine with the page. The tokenizer may use every core for the few
         # seconds it works (at the child's lower priority): the bundled corpus is then ready in 2.3 s instead of 4.0
         # on a 2-core EPYC, with the same tokenizer and ids.
         env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", TOKENIZERS_PARALLELISM="true",
                    PYTHONPATH=str(ROOT))
-        # Until its request names the run's log, what it prints is nobody's: it has no run yet.
-        return subprocess.Popen([sys.executable, "-m", "playground.train.worker", "--size", train_size()],
-                                cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL)
+        # A subprocess.Popen-like handle (forks.ForkedChild). Until its request names the run's log, what it prints
+        # is nobody's: it has no run yet.
+        return FORK_SERVER.spawn(["--size", train_size()], env)
 
     def start(self) -> None:
         """The server's own call (as it starts serving, as a run ends): have a spare waiting (a new one unless one
