@@ -5,7 +5,8 @@ JSON line on its stdout (playground/train/sessions.py starts it, playground/trai
 
 The server starts it before any Start asks for it (playground/train/spare.py), and while it waits for its request it
 gets ready (GettingReady): torch and the training loop imported, and the bundled corpus tokenized for that preset,
-about 4 s of work that a run on the bundled corpus then does not wait for.
+about 4 s of work that a run on the bundled corpus then does not wait for. On Linux each child is a fork of one
+process that has imported torch and the loop already (playground/train/forks.py), so its imports cost nothing.
 
 It calls training/options.py's parse_args and training/loop.py's prepare, open_run_dir and train_model with the flags
 the command line would get, so the weights are those of `python train_tiny.py` with the same flags, bit for bit
