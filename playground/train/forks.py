@@ -282,7 +282,10 @@ def become_child(control, wake_fds, fds, request: dict, worker_main) -> int:
         return code or 0
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else 1
-    except BaseException:  # noqa: BLE001
+    except BaseException:  # noqa: BLE001  (the fork must never return into the fork server's loop)
+        import traceback  # noqa: PLC0415
+
+        traceback.print_exc()  # to the run's log once its request has named one
         return 1
 
 
