@@ -41,9 +41,10 @@ class Spare:
     Python, torch and train_tiny.py imported, which a child forked from FORK_SERVER has from its fork server, and the
     bundled corpus tokenized for the tab's preset), so that a run pays for none of that: about 4 s of the time to its
     first loss point (bench/RESULTS.md). The server asks for one when it starts serving and when a run ends (start:
-    not while one trains, it would take CPU from it), and when a visitor shows they may train (warm). In demand mode (spare_mode) only the last one starts a spare
-    outright: the others do while a visitor has shown interest within keep_seconds, and a spare left waiting longer
-    than that is let go, so that a server nobody trains on holds no spare."""
+    not while one trains, it would take CPU from it), and when a visitor shows they may train (warm). In demand
+    mode (spare_mode) only the last one starts a spare outright: the others do while a visitor has shown interest
+    within keep_seconds, and a spare left waiting longer than that is let go, so that a server nobody trains on
+    holds no spare."""
 
     def __init__(self, keep_seconds: float = KEEP_SECONDS):
         self.lock = threading.Lock()
