@@ -76,17 +76,19 @@ def wait_until_idle(pid: int, what: str, quiet: float = 1.0, timeout: float = 12
 @pytest.mark.parametrize("corpus", ["pasted", "bundled"])
 def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, tmp_path, corpus, monkeypatch):
     """Same settings and seed: the tab's run (child process, probes asked at every evaluation) and `python
-    train_tiny.py` with the flags the tab shows give the same weights and the same loss curve, on a pasted text and
-    on the bundled corpus (which the spare child has tokenized before the run came)."""
+    train_tiny.py` with the flags the tab shows give the same weights and the same loss curve, on a pasted text (a
+    child forked for the run, which gets nothing ready ahead) and on the bundled corpus (which the spare child has
+    tokenized, and timed its trial steps on, before the run came). A spare that a pasted-text run takes is
+    test_a_start_takes_the_waiting_spare_...'s: here it would tokenize the bundled corpus beside the run, for nothing."""
     from playground.train import run as tr
     from playground.train.sessions import Trainer
     from playground.train.spare import SPARE_VARIABLE
 
-    monkeypatch.setenv(SPARE_VARIABLE, "1")
+    monkeypatch.setenv(SPARE_VARIABLE, "1" if corpus == "bundled" else "0")
     trainer = Trainer()
     try:
-        trainer.spare.start()
         if corpus == "bundled":  # the spare is ready and has timed its trial steps: none of that may change the run
+            trainer.spare.start()
             wait_until_idle(trainer.spare.process.pid, what="the spare to get ready")
         run = trainer.start("s", tr.Settings(kind="bert", seed=3, text=text if corpus == "pasted" else None,
                                              steps=24))
