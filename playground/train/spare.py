@@ -21,7 +21,8 @@ FORK_SERVER = ForkServer()  # every training child of this process is a fork of 
 #   unset or "demand": a spare from a visitor's first sign of training (Spare.warm) until KEEP_SECONDS without one;
 #   "1": a spare all the time, from the server's start (the first Start of all is fast too; 400 MiB more at rest);
 #   "0": never (each Start then pays its own getting ready: 10-13 s on the bundled corpus, about 4 s on a pasted
-#   text, for which the child tokenizes nothing ahead; the tests whose server never trains).
+#   text, for which the child tokenizes nothing ahead; 2-4 s once the fork server has imported torch, forks.py;
+#   the tests whose server never trains).
 SPARE_VARIABLE = "PLAYGROUND_TRAIN_SPARE"
 KEEP_SECONDS = 300.0  # a spare nobody has shown interest in for this long is let go (demand mode)
 
