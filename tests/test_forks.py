@@ -14,14 +14,10 @@ from pathlib import Path
 import pytest
 
 from playground.train import forks
+from test_train_tab import cpu_seconds
 
 pytestmark = pytest.mark.skipif(not forks.FORKS, reason="the fork server needs Linux's fork and pidfds")
 ENV = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
 
 def parent_of(pid: int) -> int:

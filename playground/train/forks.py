@@ -144,18 +144,12 @@ class ForkedChild:
             if self.returncode is None:
                 self.returncode = self._zygote.exit_status(self.pid)
 
-    def send_signal(self, sig: int) -> None:
+    def kill(self) -> None:
         if self.poll() is None:
             try:
-                signal.pidfd_send_signal(self._pidfd, sig)
+                signal.pidfd_send_signal(self._pidfd, signal.SIGKILL)
             except ProcessLookupError:  # it ended just now
                 pass
-
-    def kill(self) -> None:
-        self.send_signal(signal.SIGKILL)
-
-    def terminate(self) -> None:
-        self.send_signal(signal.SIGTERM)
 
     def __del__(self):
         try:
