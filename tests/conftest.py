@@ -1,5 +1,7 @@
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -28,6 +30,11 @@ torch.set_num_threads(max(1, (os.cpu_count() or 1) // WORKERS))
 # and the Train tab's children use one thread anyway): beside a busy worker, a second torch thread mostly spins
 # waiting for a core. The soak's server alone, 2 threads -> 1: 45 -> 36 s of CPU, and every phase quicker.
 os.environ.setdefault("OMP_NUM_THREADS", "1")
+# The bundled corpus's tokenization, kept by the first run that makes it (training/token_cache.py), goes to a folder
+# of this test run's own, shared by both workers and every process they start (they inherit it), and removed at
+# the end: never the user's ~/.cache, and every test run tokenizes afresh at least once.
+if "PYTEST_XDIST_WORKER" not in os.environ:
+    os.environ["PLAYGROUND_CACHE_DIR"] = TOKEN_CACHE = tempfile.mkdtemp(prefix="playground-token-cache-")
 
 
 # The test files that take longest, longest first (seconds of wall time each, two workers, from `pytest
@@ -68,6 +75,11 @@ SLOW_FILES = {
     "test_bench.py": "python -m bench --quick",
     "test_corpus.py": "data/make_corpus.py rebuilds the 6 MB corpus",
 }
+
+
+def pytest_unconfigure(config):
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        shutil.rmtree(TOKEN_CACHE, ignore_errors=True)
 
 
 def pytest_collection_modifyitems(items):

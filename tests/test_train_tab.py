@@ -115,30 +115,39 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
         trainer.shutdown()
 
 
-def test_the_bundled_corpus_tokenized_ahead_is_what_prepare_makes_itself(tiny_env, tmp_path):
-    """A spare child tokenizes the bundled corpus before its run comes (training_worker.GettingReady); handed to the
-    loop's prepare as its text, it is exactly what prepare computes without it: the same tokenizer, ids and word
-    statistics, and the same recipe."""
+def test_the_bundled_corpus_tokenized_ahead_or_kept_is_what_prepare_makes_itself(tiny_env, tmp_path, monkeypatch):
+    """A spare child tokenizes the bundled corpus before its run comes (training_worker.GettingReady), and the first
+    run keeps that tokenization for the next (training/token_cache.py); handed to the loop's prepare as its text,
+    either is exactly what prepare computes without them: the same tokenizer (the same tokenizer.json bytes), ids and
+    word statistics, and the same recipe."""
     from playground.train import worker as training_worker
+    from training import token_cache
     from training.loop import prepare
     from training.options import parse_args
     from training.runtime import setup_env
 
-    args = parse_args(["--models", "bert", "--size", "tiny", "--out", str(tmp_path)])
+    args = parse_args(["--models", "bert", "--size", "tiny", "--out", str(tmp_path / "run")])
     threads = torch.get_num_threads()
     try:
         env = setup_env("cpu", "fp32", 1)
+        monkeypatch.setenv(token_cache.CACHE_VARIABLE, "off")
         plain = prepare(args, env)
+        monkeypatch.setenv(token_cache.CACHE_VARIABLE, str(tmp_path / "cache"))  # empty: the spare keeps its own
         ready = training_worker.GettingReady("tiny").corpus()
         assert ready is not None
         fast = prepare(args, env, ready.text, step_seconds=ready.step_time)
+        kept_file = token_cache.entry_path(plain.corpus_info["sha256"], plain.tok.vocab_size)
+        assert kept_file.is_file()
+        kept = prepare(args, env)  # read back, not made
     finally:
         torch.set_num_threads(threads)
     assert fast.tok is ready.text.tok and fast.train_ids is ready.text.train_ids  # taken, not made
-    assert fast.tok.sha256 == plain.tok.sha256 and fast.text.fit == plain.text.fit
-    assert fast.train_ids == plain.train_ids and fast.held_out_ids == plain.held_out_ids
-    assert (fast.words.known, fast.words.frequent) == (plain.words.known, plain.words.frequent)
-    assert repr(fast.recipes[0].config) == repr(plain.recipes[0].config)
+    assert kept.tok.file_bytes == plain.tok.file_bytes
+    for other in (fast, kept):
+        assert other.tok.sha256 == plain.tok.sha256 and other.text.fit == plain.text.fit
+        assert other.train_ids == plain.train_ids and other.held_out_ids == plain.held_out_ids
+        assert (other.words.known, other.words.frequent) == (plain.words.known, plain.words.frequent)
+        assert repr(other.recipes[0].config) == repr(plain.recipes[0].config)
 
 
 def test_a_start_takes_the_waiting_spare_and_a_new_one_waits_once_the_run_has_ended(tiny_env, text, monkeypatch):

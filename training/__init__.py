@@ -6,6 +6,7 @@ script).
     loop.py       the text prepared, the plan, the loop for one model with explicit inputs and hooks, the best
                   held-out weights kept
     corpus.py     read, check and split the corpus; pack documents into a stream; cut windows; per-step seeds
+    token_cache.py  the bundled corpus's tokenization kept for the next run (never a text of the user's own)
     recipes.py    size presets (SIZES), one Recipe per model family, the learning-rate schedule, and the rule
                   that fits a recipe to the text, the time budget and the device
     evaluate.py   held-out metrics against a trivial baseline, the held-out loss curve, the closing table

@@ -36,7 +36,7 @@ from safetensors.torch import load_file as load_safetensors
 from models import parameter_count, save
 from models.atomic import atomic_write_json
 from models.tokenizer import TinyTokenizer, train_tokenizer
-from training import InputError
+from training import InputError, token_cache
 from training.corpus import load_corpus, pack_documents, sample_windows, shard, step_seed
 from training.evaluate import fixed_eval_batches, held_out_loss
 from training.optimizer import make_optimizer
@@ -86,14 +86,26 @@ def prepare_text(args: argparse.Namespace, env: Env, tokenizer: TinyTokenizer | 
     train_docs, held_out_docs, corpus_info = load_corpus(args.corpus)
     fit = fit_to_text(args, corpus_info)
     t0 = time.time()
-    tok = tokenizer or train_tokenizer(train_docs, vocab_size=fit.vocab_size)
+    # The bundled corpus is tokenized once and kept (training/token_cache.py); a text of the user's own never is.
+    keep = tokenizer is None and args.corpus is None
+    kept = token_cache.load(corpus_info["sha256"], fit.vocab_size) if keep else None
+    if kept is not None:
+        tok, train_ids, held_out_ids = kept
+    else:
+        tok = tokenizer or train_tokenizer(train_docs, vocab_size=fit.vocab_size)
+        trained_s = time.time() - t0
+        train_ids, held_out_ids = tok.encode_batch(train_docs), tok.encode_batch(held_out_docs)
     if len(set(gather_strings(tok.sha256, env))) != 1:
         raise RuntimeError("the processes trained different tokenizers; this is a bug, please report it")
-    if tokenizer is None:
-        env.say(f"tokenizer: {tok.vocab_size} tokens, trained in {time.time() - t0:.1f}s on "
+    if kept is not None:
+        env.say(f"tokenizer: {tok.vocab_size} tokens, and the corpus's tokens, read in {time.time() - t0:.1f}s from "
+                f"{token_cache.entry_path(corpus_info['sha256'], fit.vocab_size)} (kept by an earlier run)")
+    elif tokenizer is None:
+        env.say(f"tokenizer: {tok.vocab_size} tokens, trained in {trained_s:.1f}s on "
                 f"{corpus_info['train_documents']:,} documents ({corpus_info['train_chars']:,} characters)")
-    return ReadyText(tok, corpus_info, train_docs, held_out_docs, tok.encode_batch(train_docs),
-                     tok.encode_batch(held_out_docs), WordStats(train_docs), fit)
+        if keep and env.is_main:
+            token_cache.store(corpus_info["sha256"], fit.vocab_size, tok, train_ids, held_out_ids)
+    return ReadyText(tok, corpus_info, train_docs, held_out_docs, train_ids, held_out_ids, WordStats(train_docs), fit)
 
 
 @dataclass

@@ -194,7 +194,8 @@ def step_key(recipe, env, algorithm: str) -> tuple:
 class GettingReady:
     """What every run does first, done before its request comes. At once: import torch and the training loop and switch
     on deterministic kernels as setup_env will. Then, with `size`: the bundled corpus tokenized for that preset on a
-    thread (about 1.7 s; no random numbers are drawn there, so a run on another text can start beside it), and once
+    thread (about 4 CPU-s, or 0.4 when an earlier run kept it: training/token_cache.py; no random numbers are drawn
+    there, so a run on another text can start beside it), and once
     that is done, the ETA's trial steps of each model on it (1.5-3 s each with one thread; until_asked). Anything
     that fails here is left for the run to meet again and report."""
 
