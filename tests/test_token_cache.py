@@ -63,6 +63,16 @@ def test_a_folder_that_cannot_be_written_only_skips_keeping(tmp_path, monkeypatc
     assert token_cache.load("abc", 400) is None
 
 
+def test_a_file_that_cannot_be_marked_as_used_is_still_read(cache, made, monkeypatch):
+    token_cache.store("abc", 400, *made)
+
+    def read_only(*args, **kwargs):
+        raise PermissionError("read-only file system")
+
+    monkeypatch.setattr(token_cache.os, "utime", read_only)
+    assert token_cache.load("abc", 400)[1] == made[1]
+
+
 def test_at_most_keep_files_the_least_recently_used_going_first(cache, made):
     paths = []
     for i in range(token_cache.KEEP):

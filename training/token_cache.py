@@ -10,7 +10,8 @@ Only the bundled corpus is kept: a text of the user's own is tokenized each run 
 Space, pasted texts are visitors' words). The folder is $PLAYGROUND_CACHE_DIR, else $XDG_CACHE_HOME or ~/.cache,
 under tiny-transformer-playground/; PLAYGROUND_CACHE_DIR=off keeps nothing. At most KEEP files are kept, the least
 recently used going first. A file that cannot be read (cut short, another format) is a miss, and one that cannot be
-written (a read-only home) is skipped: the run tokenizes as it would without the cache, and says so."""
+written (a read-only home) is skipped: the run tokenizes as it would without the cache (its log's tokenizer line
+says which happened)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from models.tokenizer import TinyTokenizer
 
 CACHE_VARIABLE = "PLAYGROUND_CACHE_DIR"
 FORMAT = 1  # bumped whenever what a file holds, or how the tokenizer is trained, changes
-KEEP = 4  # files: one per vocabulary size in use (the presets choose 2 or 3 for the bundled corpus)
+KEEP = 4  # files: one per vocabulary size in use (the presets choose 1,024 and 8,192; --vocab-size others)
 
 
 def cache_dir() -> Path | None:
@@ -86,7 +87,10 @@ def load(corpus_sha256: str, vocab_size: int) -> tuple[TinyTokenizer, list[list[
         held_out_ids = _unflatten(tensors["held_out_ids"], tensors["held_out_lengths"])
     except Exception:  # noqa: BLE001  cut short, another format, not ours: tokenize again (and keep that instead)
         return None
-    os.utime(path)  # recently used: kept longest
+    try:
+        os.utime(path)  # recently used: kept longest
+    except OSError:  # a folder that is read-only here: read, just not marked
+        pass
     return tok, train_ids, held_out_ids
 
 
