@@ -90,10 +90,6 @@ def test_a_text_of_the_users_own_is_never_kept(cache, tmp_path):
 
     corpus = tmp_path / "mine.txt"
     corpus.write_text("\n\n".join(f"My own private note number {i}, about my own private things." for i in range(40)))
-    threads = torch.get_num_threads()
-    try:
-        text = prepare_text(parse_args(["--corpus", str(corpus), "--size", "tiny", "--out", str(tmp_path / "run")]),
-                            setup_env("cpu", "fp32", 1))
-    finally:
-        torch.set_num_threads(threads)  # setup_env sets this process's
+    env = setup_env("cpu", "fp32", torch.get_num_threads())  # as test_train.py does: this process's threads unchanged
+    text = prepare_text(parse_args(["--corpus", str(corpus), "--size", "tiny", "--out", str(tmp_path / "run")]), env)
     assert text.train_ids and not cache.exists()
