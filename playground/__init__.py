@@ -11,4 +11,9 @@
     app.py         layout and event wiring; `python playground/app.py` runs it
     server.py      the HTTP layer: the request-body limit, raw API calls completed with their defaults, sessions
                    dropped once nobody can use them
+    gradio_import.py `import gradio` without the type stubs it rewrites each time (1 s of every start)
 """
+
+from playground import gradio_import
+
+gradio_import.install()  # before any module of the package imports Gradio

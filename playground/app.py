@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as `python playground/app.py`, as a Hugging Face Space does
     sys.path.insert(0, str(ROOT))
 
+import playground  # noqa: E402, F401  first: Gradio is then imported without its stub writer (gradio_import.py)
 import gradio as gr  # noqa: E402
 import torch  # noqa: E402
 

@@ -35,6 +35,7 @@ PLAYGROUND_FLOORS = {
     # 0, the leaves: the input checks, the models and each session's own, the HTTP layer, glibc, Gradio's controls
     "playground": 0, "playground.input_checks": 0, "playground.glibc": 0, "playground.model_store": 0,
     "playground.session_models": 0, "playground.model_threads": 0, "playground.server": 0, "playground.components": 0,
+    "playground.gradio_import": 0,
     # 1, the plain functions: every model call, the attention figures, the Model tab's card
     "playground.inference": 1, "playground.attention": 1, "playground.model_card": 1,
     # 2, what each event does: the plain functions' results shaped for the components
