@@ -15,9 +15,9 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-# The session grace of conftest.py's shared server (app_server): its sessions go 1 s after their clients leave. The
+# The session grace of conftest.py's shared server (app_server): its sessions go 0.5 s after their clients leave. The
 # app's default is 20 s, which the tests that measure memory once their visitors have gone would wait for.
-SHARED_SESSION_GRACE_S = 1
+SHARED_SESSION_GRACE_S = 0.5
 
 
 def free_port() -> int:

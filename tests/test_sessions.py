@@ -13,7 +13,10 @@ from gradio_client import Client
 from app_process import app_demo, launch_in_process
 from playground import handlers, server
 
-GRACE_S = 1.0  # instead of SESSION_GRACE_S, so that the test does not wait 20 s
+GRACE_S = 0.5  # instead of SESSION_GRACE_S, so that the test does not wait 20 s
+# Gradio clears expired state, and Sessions.sweep drops sessions, once a second; a gradio_client that closes lets go of
+# its heartbeat at the server's next beat (every second here, tests/conftest.py).
+SWEEP_S = HEARTBEAT_S = 1.0
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +49,7 @@ def test_a_session_is_dropped_once_its_client_has_gone_and_kept_while_it_is_ther
     assert {staying.session_hash, leaving.session_hash} <= set(sessions())
     leaving.close()  # its heartbeat closes: nobody can use its session any more
     wait_for(lambda: leaving.session_hash not in sessions())
-    time.sleep(3 * GRACE_S)  # long past the grace time: the client still there keeps its session
+    time.sleep(GRACE_S + SWEEP_S)  # past the grace time, and swept since: the client still there keeps its session
     assert staying.session_hash in sessions()
     assert staying.predict("The heron is a [MASK].", 1, api_name="/fill_mask")[2]
     staying.close()  # (gradio_client lets go of its heartbeat at the next beat: within a second here, conftest)
@@ -72,7 +75,7 @@ def test_a_session_is_kept_while_its_request_is_queued_or_running(url, monkeypat
     job = client.submit("The badger is a wild [MASK].", 2, api_name="/fill_mask")
     assert held.waiting.wait(timeout=60)
     client.close()  # gone while its request runs
-    time.sleep(3 * GRACE_S)
+    time.sleep(HEARTBEAT_S + GRACE_S + SWEEP_S)  # its heartbeat let go, past the grace time, and swept since
     assert client.session_hash in sessions()
     held.gate.set()
     assert job.result(timeout=60)[2]
