@@ -5,7 +5,6 @@ import tempfile
 from pathlib import Path
 
 import pytest
-import torch
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -23,10 +22,10 @@ os.environ.setdefault("GRADIO_HEARTBEAT_INTERVAL", "1")
 os.environ.pop("SSL_CERT_FILE", None)
 os.environ["SSL_CERT_DIR"] = os.devnull
 # The suite runs in two worker processes (pytest-xdist, pyproject.toml): much of its time is waiting on servers,
-# browsers and child processes, which the other worker fills. One thread each, so that two workers' matrix
-# multiplications do not fight over two cores (a thread that waits for a busy core stalls its whole operation).
+# browsers and child processes, which the other worker fills. One thread each (pytest_configure), so that two
+# workers' matrix multiplications do not fight over two cores (a thread that waits for a busy core stalls its whole
+# operation).
 WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
-torch.set_num_threads(max(1, (os.cpu_count() or 1) // WORKERS))
 # The same for the processes the tests start (the servers, the bench, the export; train_tiny.py runs name --threads
 # and the Train tab's children use one thread anyway): beside a busy worker, a second torch thread mostly spins
 # waiting for a core. The soak's server alone, 2 threads -> 1: 45 -> 36 s of CPU, and every phase quicker.
@@ -78,6 +77,13 @@ SLOW_FILES = {
 }
 
 
+def pytest_configure(config):
+    if config.getoption("numprocesses", None) and "PYTEST_XDIST_WORKER" not in os.environ:
+        return  # the workers' controller runs no test: it starts them 1.2 s sooner without importing torch
+    import torch
+    torch.set_num_threads(max(1, (os.cpu_count() or 1) // WORKERS))
+
+
 def pytest_unconfigure(config):
     if "PYTEST_XDIST_WORKER" not in os.environ:
         shutil.rmtree(TOKEN_CACHE, ignore_errors=True)
@@ -94,6 +100,7 @@ def pytest_collection_modifyitems(items):
 def randomize_(model, std=0.3, seed=0):
     """Spread a freshly initialised model's weights (norm gains included) so that random models make varied,
     confident predictions: parity and greedy-decoding tests then compare something other than near-ties."""
+    import torch
     gen = torch.Generator().manual_seed(seed)
     with torch.no_grad():
         for p in model.parameters():
