@@ -91,12 +91,12 @@ def test_a_tab_run_gives_the_command_lines_weights_bit_for_bit(tiny_env, text, t
             trainer.spare.start()
             wait_until_idle(trainer.spare.process.pid, what="the spare to get ready")
         run = trainer.start("s", tr.Settings(kind="bert", seed=3, text=text if corpus == "pasted" else None,
-                                             steps=24))
+                                             steps=12))
         monkeypatch.setenv(SPARE_VARIABLE, "0")  # no new spare after the run: it would get ready beside the CLI run
         wait_for(lambda: not run.running, what="the tab's run to finish")
         view = run.view()
         assert view["state"] == "finished", view["message"]
-        assert len(view["probes"]) == 24 and all(p["answer"]["top-5"] for p in view["probes"])
+        assert len(view["probes"]) == 12 and all(p["answer"]["top-5"] for p in view["probes"])
         corpus_file = None
         if corpus == "pasted":
             corpus_file = tmp_path / "text.txt"
