@@ -41,11 +41,11 @@ if "PYTEST_XDIST_WORKER" not in os.environ:
 # --durations=0` on the bf16 EPYC, 2026-11-28): each worker takes the next file when it is done with its own, so
 # starting with the long ones and ending with the short ones lets both workers end together. Every other file (each
 # under 3 s) follows in its usual order.
-SLOWEST_FILES = ["test_browser.py", "test_train_tab.py", "test_train.py", "test_train_tab_browser.py",
-                 "test_train_queue.py", "test_soak.py", "test_deploy.py", "test_bench.py", "test_reliability.py",
-                 "test_inside_api.py", "test_crash_safety.py", "test_limits.py", "test_burst.py", "test_export.py",
-                 "test_sessions.py", "test_device_path.py", "test_train_memory.py", "test_app.py",
-                 "test_user_metrics.py", "test_layers_of_imports.py", "test_model_store.py", "test_numbering.py",
+SLOWEST_FILES = ["test_browser.py", "test_soak.py", "test_train.py", "test_train_tab.py", "test_train_tab_browser.py",
+                 "test_bench.py", "test_train_queue.py", "test_inside_api.py", "test_deploy.py", "test_limits.py",
+                 "test_crash_safety.py", "test_reliability.py", "test_export.py", "test_app.py", "test_sessions.py",
+                 "test_forks.py", "test_burst.py", "test_model_store.py", "test_layers_of_imports.py",
+                 "test_user_metrics.py", "test_train_memory.py", "test_device_path.py", "test_numbering.py",
                  "test_inside_forward.py", "test_corpus.py", "test_security.py"]
 
 
