@@ -40,12 +40,13 @@ if "PYTEST_XDIST_WORKER" not in os.environ:
 # The test files that take longest, longest first (seconds of wall time each, two workers, from `pytest
 # --durations=0` on the bf16 EPYC, 2026-11-28): each worker takes the next file when it is done with its own, so
 # starting with the long ones and ending with the short ones lets both workers end together. Every other file (each
-# under 3 s) follows in its usual order.
-SLOWEST_FILES = ["test_browser.py", "test_soak.py", "test_train.py", "test_train_tab.py", "test_train_tab_browser.py",
-                 "test_bench.py", "test_train_queue.py", "test_inside_api.py", "test_deploy.py", "test_limits.py",
-                 "test_crash_safety.py", "test_reliability.py", "test_export.py", "test_app.py", "test_sessions.py",
-                 "test_forks.py", "test_burst.py", "test_model_store.py", "test_layers_of_imports.py",
-                 "test_user_metrics.py", "test_train_memory.py", "test_device_path.py", "test_numbering.py",
+# under 3 s) follows in its usual order. The soak comes after the training files, not beside the browser test at the
+# start: there its server shared the cores with Chromium, and it took 59-61 s instead of 52-56.
+SLOWEST_FILES = ["test_browser.py", "test_train_tab.py", "test_train.py", "test_train_tab_browser.py",
+                 "test_train_queue.py", "test_soak.py", "test_deploy.py", "test_bench.py", "test_reliability.py",
+                 "test_inside_api.py", "test_crash_safety.py", "test_limits.py", "test_burst.py", "test_export.py",
+                 "test_sessions.py", "test_forks.py", "test_device_path.py", "test_train_memory.py", "test_app.py",
+                 "test_user_metrics.py", "test_layers_of_imports.py", "test_model_store.py", "test_numbering.py",
                  "test_inside_forward.py", "test_corpus.py", "test_security.py"]
 
 
