@@ -18,6 +18,11 @@ ROOT = Path(__file__).resolve().parent.parent
 # The session grace of conftest.py's shared server (app_server): its sessions go 0.5 s after their clients leave. The
 # app's default is 20 s, which the tests that measure memory once their visitors have gone would wait for.
 SHARED_SESSION_GRACE_S = 0.5
+# Every server the tests start beats this often (tests/conftest.py sets it): a gradio_client that closes lets go of
+# its heartbeat only at the next beat. And Gradio clears expired state, where playground.server.Sessions drops the
+# sessions nobody can use, once a second.
+HEARTBEAT_S = float(os.environ.get("GRADIO_HEARTBEAT_INTERVAL") or 1)
+SWEEP_S = 1.0
 
 
 def free_port() -> int:

@@ -78,18 +78,10 @@ def page(browser, server):
 
 
 @pytest.fixture(scope="module")
-def examples_page(browser, server):
-    """One page for each tab's examples in turn, as a visitor tries them (a page costs Chromium about 1.5 s of CPU
-    to load); the first test finds it on the Generate tab, where it opens."""
-    page = open_page(browser, server)
-    yield page
-    page.close()
-
-
-@pytest.fixture(scope="module")
 def visitor_page(browser, server):
-    """One page for the tests of odd and wrong input, as one visitor types one thing after another in the same page
-    (each test leaves no toast open). A page costs Chromium about 1.5 s of CPU to load."""
+    """One page for each tab's examples in turn and then the tests of odd and wrong input, as one visitor tries the
+    examples and then types one thing after another in the same page (a page costs Chromium about 1.5 s of CPU to
+    load; each test leaves no toast open). The first test finds it on the Generate tab, where it opens."""
     page = open_page(browser, server)
     yield page
     page.close()
@@ -125,8 +117,8 @@ def screenshot(page, name: str):
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
 
-def test_generate_example(examples_page):
-    page = examples_page
+def test_generate_example(visitor_page):
+    page = visitor_page
     page.locator("#gen-examples").get_by_text("After school, my sister and I").first.click()
     expect(page.locator("#gen-output textarea")).to_have_value(re.compile(r"^After school, my sister and I.+", re.S))
     text = wait_until_stable(page, "#gen-output textarea")
@@ -136,8 +128,8 @@ def test_generate_example(examples_page):
     screenshot(page, "generate")
 
 
-def test_stop_stops_a_generation_started_from_an_example(examples_page):
-    page = examples_page
+def test_stop_stops_a_generation_started_from_an_example(visitor_page):
+    page = visitor_page
     """Stop cancels the generation an example starts (the example's own follow-up event), as it cancels the button's
     and Enter's: read from the page's own event table, because on a quiet machine the example's 80 tokens can all
     arrive before a click on Stop does, so timing the click would pass or fail by the machine's load."""
@@ -160,8 +152,8 @@ def test_stop_stops_a_generation_started_from_an_example(examples_page):
     expect(page.locator("#gen-stop")).to_be_visible()  # the page still answers after the stop
 
 
-def test_fill_mask_example(examples_page):
-    page = examples_page
+def test_fill_mask_example(visitor_page):
+    page = visitor_page
     open_tab(page, "Fill mask · BERT")
     page.locator("#fill-examples").get_by_text("The cat is a [MASK].").first.click()
     expect(page.locator("#fill-filled")).to_contain_text("The cat is a")
@@ -173,8 +165,8 @@ def test_fill_mask_example(examples_page):
     screenshot(page, "fill_mask")
 
 
-def test_infill_example(examples_page):
-    page = examples_page
+def test_infill_example(visitor_page):
+    page = visitor_page
     open_tab(page, "Infill spans · T5")
     page.locator("#infill-examples").get_by_text("The farmer milked the").first.click()
     expect(page.locator("#infill-input textarea")).to_have_value("The farmer milked the<extra_id_0> in the barn.[EOS]")
@@ -185,8 +177,8 @@ def test_infill_example(examples_page):
     screenshot(page, "infill")
 
 
-def test_model_tab(examples_page):
-    page = examples_page
+def test_model_tab(visitor_page):
+    page = visitor_page
     open_tab(page, "Model")
     expect(page.locator("#model-status")).to_contain_text("loaded")
     expect(page.locator("#training-curves .js-plotly-plot")).to_be_visible()

@@ -10,13 +10,10 @@ import httpx
 import pytest
 from gradio_client import Client
 
-from app_process import app_demo, launch_in_process
+from app_process import HEARTBEAT_S, SWEEP_S, app_demo, launch_in_process
 from playground import handlers, server
 
 GRACE_S = 0.5  # instead of SESSION_GRACE_S, so that the test does not wait 20 s
-# Gradio clears expired state, and Sessions.sweep drops sessions, once a second; a gradio_client that closes lets go of
-# its heartbeat at the server's next beat (every second here, tests/conftest.py).
-SWEEP_S = HEARTBEAT_S = 1.0
 
 
 @pytest.fixture(scope="module")

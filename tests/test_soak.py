@@ -20,6 +20,7 @@ import os
 import threading
 import time
 
+from app_process import HEARTBEAT_S, SWEEP_S
 from app_process import SHARED_SESSION_GRACE_S as GRACE_S
 from bench import soak
 from bench.live import memory_mib
@@ -29,9 +30,9 @@ SESSIONS = 150
 BURSTS = 4
 MARGIN_MB = 50
 FLAT_MB = 15
-# A gradio_client lets go of its heartbeat at the server's next beat (every second here, tests/conftest.py), its
-# session may go GRACE_S after that, and it goes at the next of the sweeps that run once a second.
-SETTLE_S = 1 + GRACE_S + 1
+# A gradio_client lets go of its heartbeat at the server's next beat, its session may go GRACE_S after that, and it
+# goes at the next sweep.
+SETTLE_S = HEARTBEAT_S + GRACE_S + SWEEP_S
 
 
 def test_150_sessions_then_bursts_with_hostile_inputs_leave_memory_where_it_was(app_server, capsys):
