@@ -21,29 +21,27 @@ os.environ.setdefault("GRADIO_HEARTBEAT_INTERVAL", "1")
 # which no test may make, would fail.
 os.environ.pop("SSL_CERT_FILE", None)
 os.environ["SSL_CERT_DIR"] = os.devnull
-# The suite runs in three worker processes on two cores (pytest-xdist, pyproject.toml): much of its time is waiting
-# on servers, browsers, child processes and sessions that time out, and with two workers about 80 core-seconds a run
-# stood idle, most of them while two files that each keep about one core busy (the soak, the bench, the API files)
-# ran side by side; a third worker fills them (two workers: 290-295 s; three: 279 s, docs/testing.md). One torch
-# thread each (pytest_configure), so that the workers' matrix multiplications do not fight over the cores (a thread
-# that waits for a busy core stalls its whole operation).
+# The suite runs in two worker processes (pytest-xdist, pyproject.toml): much of its time is waiting on servers,
+# browsers and child processes, which the other worker fills. One thread each (pytest_configure), so that two
+# workers' matrix multiplications do not fight over two cores (a thread that waits for a busy core stalls its whole
+# operation).
 WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
 # The same for the processes the tests start (the servers, the bench, the export; train_tiny.py runs name --threads
 # and the Train tab's children use one thread anyway): beside a busy worker, a second torch thread mostly spins
 # waiting for a core. The soak's server alone, 2 threads -> 1: 45 -> 36 s of CPU, and every phase quicker.
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 # The bundled corpus's tokenization, kept by the first run that makes it (training/token_cache.py), goes to a folder
-# of this test run's own, shared by every worker and every process they start (they inherit it), and removed at
+# of this test run's own, shared by both workers and every process they start (they inherit it), and removed at
 # the end: never the user's ~/.cache, and every test run tokenizes afresh at least once.
 if "PYTEST_XDIST_WORKER" not in os.environ:
     os.environ["PLAYGROUND_CACHE_DIR"] = TOKEN_CACHE = tempfile.mkdtemp(prefix="playground-token-cache-")
 
 
-# The test files that take longest, longest first (seconds of wall time each, from `pytest --durations=0` on the bf16
-# EPYC, 2026-11-28): each worker takes the next file when it is done with its own, so starting with the long ones and
-# ending with the short ones lets the workers end together. Every other file (each under 3 s) follows in its usual
-# order. The soak comes after the training files, not beside the browser test at the start: there its server shared
-# the cores with Chromium, and it took 59-61 s instead of 52-56.
+# The test files that take longest, longest first (seconds of wall time each, two workers, from `pytest
+# --durations=0` on the bf16 EPYC, 2026-11-28): each worker takes the next file when it is done with its own, so
+# starting with the long ones and ending with the short ones lets both workers end together. Every other file (each
+# under 3 s) follows in its usual order. The soak comes after the training files, not beside the browser test at the
+# start: there its server shared the cores with Chromium, and it took 59-61 s instead of 52-56.
 SLOWEST_FILES = ["test_browser.py", "test_train_tab.py", "test_train.py", "test_train_tab_browser.py",
                  "test_train_queue.py", "test_soak.py", "test_deploy.py", "test_bench.py", "test_reliability.py",
                  "test_inside_api.py", "test_crash_safety.py", "test_limits.py", "test_burst.py", "test_export.py",
