@@ -18,7 +18,8 @@ def test_bench_quick_runs_and_prints_every_row(tmp_path):
                            "--training-precisions", "default"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300,
                           env=dict(os.environ, PLAYGROUND_TRAIN_SPARE="0"))
-    assert proc.returncode == 0, proc.stderr[-2000:]
+    # On failure: what the bench printed last (which part it was in) and the end of its traceback.
+    assert proc.returncode == 0, f"{proc.stdout[-1500:]}\n--- stderr ---\n{proc.stderr[-3000:]}"
     table = out.read_text()
     for row in ("training gpt", "training bert", "training t5", "GPT sampled generation", "GPT greedy generation",
                 "T5 greedy infill decoding", "BERT forward with attention weights"):
