@@ -70,6 +70,20 @@ def test_no_tracked_file_is_over_10_mb():
     assert not too_big, f"the Hub refuses files over 10 MB pushed without Git LFS: {too_big}"
 
 
+def install_requirements(venv: Path, space: Path) -> None:
+    """A new virtualenv at `venv` with requirements.txt installed from the wheelhouse, as a Space builds one."""
+    # No pip of its own (making one costs 2 s of CPU): this process's pip installs into it (--python).
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PIP_")}
+    env.update(PIP_CONFIG_FILE=os.devnull, PIP_DISABLE_PIP_VERSION_CHECK="1")  # the wheelhouse and nothing else
+    install = subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install", "-q",
+                              "--no-compile", "--no-index",  # no .pyc: saves half the time
+                              "--find-links", str(WHEELHOUSE), "-r", "requirements.txt"],
+                             cwd=space, env=env, capture_output=True, text=True, timeout=600)
+    assert install.returncode == 0, (f"installing requirements.txt from {WHEELHOUSE} failed; run "
+                                     f"`{WHEELHOUSE_COMMAND}` again:\n{install.stderr[-3000:]}")
+
+
 def test_a_fresh_virtualenv_with_only_requirements_serves_generate_like_a_space(tmp_path, capsys):
     """A clean copy of the tracked files, a new virtualenv with requirements.txt installed from the wheelhouse, and
     the app_file run from the repository root with GRADIO_SERVER_NAME=0.0.0.0 and a chosen port (as a Space runs
@@ -84,32 +98,29 @@ def test_a_fresh_virtualenv_with_only_requirements_serves_generate_like_a_space(
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
     venv = tmp_path / "venv"
-    # No pip of its own (making one costs 2 s of CPU): this process's pip installs into it (--python).
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PIP_")}
-    env.update(PIP_CONFIG_FILE=os.devnull, PIP_DISABLE_PIP_VERSION_CHECK="1")  # the wheelhouse and nothing else
-    install = subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install", "-q",
-                              "--no-compile", "--no-index",  # no .pyc: saves half the time
-                              "--find-links", str(WHEELHOUSE), "-r", "requirements.txt"],
-                             cwd=space, env=env, capture_output=True, text=True, timeout=600)
-    assert install.returncode == 0, (f"installing requirements.txt from {WHEELHOUSE} failed; run "
-                                     f"`{WHEELHOUSE_COMMAND}` again:\n{install.stderr[-3000:]}")
-    installed = time.time()
-    meta = front_matter()
-    server = start_app(tmp_path / "app.log", python=str(venv / "bin" / "python"), cwd=space,
-                       app_file=meta["app_file"], GRADIO_SERVER_NAME="0.0.0.0", SYSTEM="spaces",
-                       SPACE_ID="local/tiny-transformer-playground", PYTHONPATH=None, PLAYGROUND_WEIGHTS_DIR=None)
     try:
-        assert listening_addresses(server.port) == {"0.0.0.0"}
-        client = Client(server.url, verbose=False, download_files=False)
-        text = client.predict("Not long ago, in the town of Millbrook,", 12, 0.8, 40, 0.95, 1.1, 0,
-                              api_name="/generate")[0]
-        client.close()
+        install_requirements(venv, space)
+        installed = time.time()
+        meta = front_matter()
+        server = start_app(tmp_path / "app.log", python=str(venv / "bin" / "python"), cwd=space,
+                           app_file=meta["app_file"], GRADIO_SERVER_NAME="0.0.0.0", SYSTEM="spaces",
+                           SPACE_ID="local/tiny-transformer-playground", PYTHONPATH=None, PLAYGROUND_WEIGHTS_DIR=None)
+        try:
+            assert listening_addresses(server.port) == {"0.0.0.0"}
+            client = Client(server.url, verbose=False, download_files=False)
+            text = client.predict("Not long ago, in the town of Millbrook,", 12, 0.8, 40, 0.95, 1.1, 0,
+                                  api_name="/generate")[0]
+            client.close()
+        finally:
+            server.stop()
+        assert text.startswith("Not long ago, in the town of Millbrook,") and len(text) > 40
+        site_packages = next((venv / "lib").glob("python3*/site-packages"))
+        assert not {"transformers", "pytest", "playwright"} & {p.name for p in site_packages.iterdir()}  # dev only
     finally:
-        server.stop()
-    assert text.startswith("Not long ago, in the town of Millbrook,") and len(text) > 40
-    site_packages = next((venv / "lib").glob("python3*/site-packages"))
-    assert not {"transformers", "pytest", "playwright"} & {p.name for p in site_packages.iterdir()}  # dev only
+        # 1.5 GB in 27,000 files, gone once checked: pytest keeps the folders of the last three runs (4.5 GB of
+        # virtualenvs otherwise) and removes an older run's at the end of a later one, alone, after its last test
+        # (3.4 s), where here it goes beside the other worker's tests.
+        shutil.rmtree(venv, ignore_errors=True)
     with capsys.disabled():
         print(f"\nfresh virtualenv: installed requirements.txt in {installed - began:.0f} s; the app answered "
               f"/generate {time.time() - installed:.0f} s later; {time.time() - began:.0f} s in all")
