@@ -129,10 +129,10 @@ def test_generate_example(visitor_page):
 
 
 def test_stop_stops_a_generation_started_from_an_example(visitor_page):
-    page = visitor_page
     """Stop cancels the generation an example starts (the example's own follow-up event), as it cancels the button's
     and Enter's: read from the page's own event table, because on a quiet machine the example's 80 tokens can all
     arrive before a click on Stop does, so timing the click would pass or fail by the machine's load."""
+    page = visitor_page
     config = page.evaluate("window.gradio_config")
     elem_ids = {c["id"]: (c.get("props") or {}).get("elem_id") for c in config["components"]}
     events = {d["id"]: d for d in config["dependencies"]}

@@ -20,8 +20,7 @@ import os
 import threading
 import time
 
-from app_process import HEARTBEAT_S, SWEEP_S
-from app_process import SHARED_SESSION_GRACE_S as GRACE_S
+from app_process import HEARTBEAT_S, SWEEP_S, SHARED_SESSION_GRACE_S as GRACE_S
 from bench import soak
 from bench.live import memory_mib
 from playground.glibc import release_freed_memory
